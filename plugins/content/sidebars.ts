@@ -1,0 +1,86 @@
+/** Sidebar definitions (`content/<version>/sidebars.ts`) and their resolution against the pages that exist. */
+
+export type SidebarTag = 'docs' | 'api' | 'cli' | 'native';
+export const SIDEBAR_TAGS: readonly SidebarTag[] = ['docs', 'api', 'cli', 'native'];
+
+export type SidebarItemConfig =
+  | string
+  | { type: 'doc'; id: string; label?: string }
+  | { type: 'link'; href: string; label: string }
+  | { type: 'category'; label: string; items: SidebarItemConfig[]; link?: string; collapsed?: boolean }
+  /** Filled in by a reference generator (component API, CLI, native). */
+  | { type: 'generated'; source: 'api' | 'cli' | 'native' };
+
+export type SidebarsConfig = Record<SidebarTag, SidebarItemConfig[]>;
+
+/** A resolved sidebar item as the theme renders it. */
+export type SidebarItem =
+  | { type: 'link'; label: string; href: string; docId?: string; badge?: string }
+  | { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
+
+export interface DocInfo {
+  path: string;
+  label: string;
+}
+
+/** Expands generated items; returns the items in order. */
+export type GeneratedItems = (source: 'api' | 'cli' | 'native') => SidebarItemConfig[];
+
+export interface ResolvedSidebars {
+  sidebars: Record<SidebarTag, SidebarItem[]>;
+  /** docId → the first sidebar it appears in. */
+  membership: Map<string, SidebarTag>;
+  /** docIds named in a sidebar that have no page. */
+  missing: string[];
+}
+
+/** Resolves sidebar configs against the docs that exist; a docId without a page is reported, not rendered. */
+export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocInfo>, generated: GeneratedItems = () => []): ResolvedSidebars {
+  const membership = new Map<string, SidebarTag>();
+  const missing: string[] = [];
+  const sidebars = {} as Record<SidebarTag, SidebarItem[]>;
+
+  const resolve = (items: SidebarItemConfig[], tag: SidebarTag): SidebarItem[] => {
+    const out: SidebarItem[] = [];
+    for (const item of items) {
+      if (typeof item === 'string' || item.type === 'doc') {
+        const id = typeof item === 'string' ? item : item.id;
+        const doc = docs.get(id);
+        if (!doc) {
+          missing.push(id);
+          continue;
+        }
+        if (!membership.has(id)) membership.set(id, tag);
+        out.push({ type: 'link', label: (typeof item === 'string' ? undefined : item.label) ?? doc.label, href: doc.path, docId: id });
+      } else if (item.type === 'link') {
+        out.push({ type: 'link', label: item.label, href: item.href });
+      } else if (item.type === 'generated') {
+        out.push(...resolve(generated(item.source), tag));
+      } else {
+        const link = item.link ? docs.get(item.link) : undefined;
+        if (item.link && !link) missing.push(item.link);
+        if (item.link && link && !membership.has(item.link)) membership.set(item.link, tag);
+        const children = resolve(item.items, tag);
+        if (children.length === 0 && !link) continue;
+        out.push({ type: 'category', label: item.label, href: link?.path, collapsed: item.collapsed ?? true, items: children });
+      }
+    }
+    return out;
+  };
+
+  for (const tag of SIDEBAR_TAGS) sidebars[tag] = resolve(config[tag] ?? [], tag);
+  return { sidebars, membership, missing };
+}
+
+/** Flattens a sidebar to its links in reading order (for previous/next). */
+export function flattenSidebar(items: SidebarItem[]): Array<{ label: string; href: string }> {
+  const out: Array<{ label: string; href: string }> = [];
+  for (const item of items) {
+    if (item.type === 'link') out.push({ label: item.label, href: item.href });
+    else {
+      if (item.href) out.push({ label: item.label, href: item.href });
+      out.push(...flattenSidebar(item.items));
+    }
+  }
+  return out;
+}

@@ -1,0 +1,65 @@
+import type { CompileOptions } from '@mdx-js/mdx';
+import type { Element } from 'hast';
+import { toString } from 'hast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import rehypeSlug from 'rehype-slug';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeShikiFromHighlighter from '@shikijs/rehype/core';
+import { createHighlighter, type HighlighterGeneric, type BundledLanguage, type BundledTheme } from 'shiki';
+import { remarkAdmonitions } from './remark-admonitions.ts';
+import { rehypeToc } from './rehype-toc.ts';
+import { recmaExportToc } from './recma-export-toc.ts';
+import { codeMetaTransformer } from './code-meta.ts';
+
+export const CODE_LANGUAGES = [
+  'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
+  'swift', 'kotlin', 'java', 'groovy', 'yaml', 'md', 'markdown', 'sh', 'javascript', 'typescript', 'text',
+] as const;
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
+
+/** One highlighter per process: creating it costs far more than highlighting a page. */
+export function getHighlighter() {
+  highlighter ??= createHighlighter({
+    themes: Object.values(CODE_THEMES),
+    langs: CODE_LANGUAGES.filter((lang) => lang !== 'text'),
+  });
+  return highlighter;
+}
+
+/** The MDX compile options every page goes through (site build, dev server, content checks). */
+export async function mdxOptions(): Promise<CompileOptions> {
+  const shiki = await getHighlighter();
+  return {
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
+    rehypePlugins: [
+      rehypeSlug,
+      rehypeToc,
+      [
+        rehypeAutolinkHeadings,
+        {
+          behavior: 'append',
+          test: ['h2', 'h3', 'h4', 'h5', 'h6'],
+          properties: (heading: Element) => {
+            const label = `Direct link to ${toString(heading).trim()}`;
+            return { className: ['hash-link'], ariaLabel: label, title: label };
+          },
+          content: { type: 'text', value: '#' },
+        },
+      ],
+      [
+        rehypeShikiFromHighlighter,
+        shiki,
+        {
+          themes: CODE_THEMES,
+          defaultColor: false,
+          fallbackLanguage: 'text',
+          transformers: [codeMetaTransformer()],
+        },
+      ],
+    ],
+    recmaPlugins: [recmaExportToc],
+  };
+}
