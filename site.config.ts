@@ -38,7 +38,7 @@ const config: SiteConfig = {
       { type: 'doc', docId: 'components', label: 'Components' },
       { type: 'doc', docId: 'cli', label: 'CLI' },
       { type: 'doc', docId: 'native', label: 'Native' },
-      { type: 'doc', docId: 'updating/8-0', label: 'Upgrade to v8' },
+      { type: 'doc', docId: 'updating/8-0', label: 'Upgrade to v8', version: 'v8' },
       { type: 'versions' },
       { type: 'search' },
       {

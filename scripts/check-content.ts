@@ -80,8 +80,10 @@ async function main() {
           report(file, i + 1, `link to ${m[1]}: no such route in data/routes`);
           continue;
         }
-        if (isV7 && !pathPart.startsWith('/docs/v7/')) report(file, i + 1, `v7 page links to the v8 route ${pathPart}; use /docs/v7/…`);
-        if (!isV7 && pathPart.startsWith('/docs/v7/')) report(file, i + 1, `v8 page links to the v7 route ${pathPart}`);
+        // Cross-version links are allowed to a version's home page only.
+        const versionRoot = pathPart === '/docs/' || pathPart === '/docs/v7/';
+        if (isV7 && !versionRoot && !pathPart.startsWith('/docs/v7/')) report(file, i + 1, `v7 page links to the v8 route ${pathPart}; use /docs/v7/…`);
+        if (!isV7 && !versionRoot && pathPart.startsWith('/docs/v7/')) report(file, i + 1, `v8 page links to the v7 route ${pathPart}`);
       }
     });
     for (const [i, text] of lines.entries()) {

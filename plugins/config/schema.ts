@@ -4,7 +4,7 @@ import { z } from 'zod';
 const href = z.string().min(1);
 const navLink = z.object({ label: z.string().min(1), href, external: z.boolean().optional() }).strict();
 const navItem = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1) }).strict(),
+  z.object({ type: z.literal('doc'), docId: z.string().min(1), label: z.string().min(1), version: z.string().optional() }).strict(),
   z.object({ type: z.literal('link'), label: z.string().min(1), href }).strict(),
   z.object({ type: z.literal('dropdown'), label: z.string().min(1), items: z.array(navLink).min(1) }).strict(),
   z.object({ type: z.literal('versions') }).strict(),

@@ -3,6 +3,7 @@ import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { visit } from 'unist-util-visit';
 import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger'] as const;
 
@@ -11,15 +12,14 @@ export const ADMONITION_KINDS = ['note', 'tip', 'info', 'caution', 'danger'] as 
  * `<Admonition type title>` elements. Any other directive is put back as the text it was
  * written as, so prose like `key:value` is never swallowed.
  */
-export function remarkAdmonitions(options: { file?: string } = {}) {
-  return (tree: Root, file: { path?: string }) => {
+export function remarkAdmonitions() {
+  return (tree: Root, file: VFile) => {
     visit(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type === 'containerDirective') {
         const directive = node as ContainerDirective;
         if (!(ADMONITION_KINDS as readonly string[]).includes(directive.name)) {
-          const where = `${file.path ?? options.file ?? 'content'}:${directive.position?.start.line ?? 0}`;
-          throw new Error(`${where}: unknown admonition \`:::${directive.name}\` (use one of ${ADMONITION_KINDS.join(', ')})`);
+          file.fail(`unknown admonition \`:::${directive.name}\` (use one of ${ADMONITION_KINDS.join(', ')})`, directive);
         }
         const [first, ...rest] = directive.children;
         const hasLabel = first?.type === 'paragraph' && (first.data as { directiveLabel?: boolean } | undefined)?.directiveLabel;

@@ -1,0 +1,73 @@
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import { scanContent, type Manifest, type RouteEntry, type VersionGenerators } from './scan.ts';
+import { PageCompiler } from './compile-page.ts';
+import { lastUpdatedDates } from './git-dates.ts';
+import { pagePrelude } from './page-source.ts';
+import { writeDocPathTypes } from './doc-path-types.ts';
+
+export interface ContentContextOptions {
+  root: string;
+  config: SiteConfig;
+  development: boolean;
+  generators?: (version: string) => Promise<VersionGenerators>;
+}
+
+/**
+ * Build-time state shared by every Vite build of one process (client, SSR) and the dev server:
+ * the route manifest, the MDX compile cache and the git dates. Rescans only when told to.
+ */
+export class ContentContext {
+  readonly root: string;
+  readonly config: SiteConfig;
+  readonly compiler: PageCompiler;
+  private manifestPromise: Promise<Manifest> | undefined;
+  private datesPromise: Promise<Map<string, string>> | undefined;
+  private bySource = new Map<string, RouteEntry>();
+
+  constructor(private readonly options: ContentContextOptions) {
+    this.root = options.root;
+    this.config = options.config;
+    this.compiler = new PageCompiler(options.root, options.development);
+  }
+
+  contentDirs(): string[] {
+    return this.config.versions.local.map((v) => path.join(this.root, v.dir));
+  }
+
+  manifest(): Promise<Manifest> {
+    this.manifestPromise ??= scanContent(this.root, this.config, this.options.generators).then(async (manifest) => {
+      this.bySource = new Map(manifest.versions.flatMap((v) => v.routes.map((r) => [r.source, r] as const)));
+      await writeDocPathTypes(this.root, manifest);
+      return manifest;
+    });
+    return this.manifestPromise;
+  }
+
+  /** Forget the manifest (a page was added, removed or retitled in dev). */
+  invalidate(): void {
+    this.manifestPromise = undefined;
+  }
+
+  async routeForSource(file: string): Promise<RouteEntry | undefined> {
+    await this.manifest();
+    return this.bySource.get(file);
+  }
+
+  private dates(): Promise<Map<string, string>> {
+    this.datesPromise ??= this.options.development ? Promise.resolve(new Map()) : lastUpdatedDates(this.root, this.config.versions.local.map((v) => v.dir));
+    return this.datesPromise;
+  }
+
+  /** Compiles a content page into its page module. */
+  async compilePage(source: string, file: string) {
+    const route = await this.routeForSource(file);
+    if (!route) return null;
+    const rel = path.relative(this.root, file).split(path.sep).join('/');
+    const prelude = pagePrelude(route, {
+      editUrl: rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
+      lastUpdated: (await this.dates()).get(file),
+    });
+    return this.compiler.compile(source, file, prelude);
+  }
+}

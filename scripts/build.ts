@@ -1,0 +1,107 @@
+/**
+ * `npm run build`: client build + SSR build + prerender of every route on all cores, then
+ * route maps, sitemap and 404 page. Prints progress and a summary.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import type { Manifest as ViteManifest } from 'vite';
+import { loadSiteConfig } from '../plugins/config/load-config.ts';
+import { ContentContext } from '../plugins/content/context.ts';
+import { referenceGenerators } from '../plugins/reference/generators.ts';
+import { outDirs, viteConfig } from '../vite.config.ts';
+import { pageAssets, routeMapOf } from './route-map-files.ts';
+import { htmlFileOf } from './html-document.ts';
+import { prerender, type PrerenderTask } from './prerender.ts';
+import { ROUTE_MAP_DIR } from '../src/runtime/route-map.ts';
+import { NOT_FOUND_TITLE } from '../src/theme/not-found-title.ts';
+import { writeSitemap } from './sitemap.ts';
+
+export interface BuildTimings {
+  clientMs: number;
+  ssrMs: number;
+  prerenderMs: number;
+  totalMs: number;
+  pages: number;
+  warnings: string[];
+}
+
+export async function runBuild(root: string, log: (line: string) => void = console.log): Promise<BuildTimings> {
+  const started = performance.now();
+  const config = loadSiteConfig();
+  const dirs = outDirs(root);
+  const ctx = new ContentContext({ root, config, development: false, generators: referenceGenerators(root) });
+  const manifest = await ctx.manifest();
+  const pageCount = manifest.versions.reduce((n, v) => n + v.routes.length, 0);
+  log(`Building ${pageCount} pages (${manifest.versions.map((v) => `${v.name}: ${v.routes.length}`).join(', ')})`);
+  await rm(dirs.out, { recursive: true, force: true });
+
+  let t = performance.now();
+  await build(viteConfig(ctx, 'client'));
+  const clientMs = performance.now() - t;
+  log(`  client build   ${(clientMs / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  await build(viteConfig(ctx, 'ssr'));
+  const ssrMs = performance.now() - t;
+  log(`  SSR build      ${(ssrMs / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  const docsDir = path.join(dirs.site, config.baseUrl);
+  const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const assets = pageAssets(root, manifest, vite);
+  const template = await readFile(path.join(docsDir, 'index.html'), 'utf8');
+  await writeFile(path.join(dirs.out, 'template.html'), template);
+
+  await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });
+  for (const version of manifest.versions) {
+    const map = routeMapOf(version.name, version.routes.map((r) => r.path), assets);
+    await writeFile(path.join(docsDir, ROUTE_MAP_DIR, `${version.name}.json`), JSON.stringify(map));
+  }
+
+  const tasks: PrerenderTask[] = manifest.versions.flatMap((v) =>
+    v.routes.map((r) => ({
+      path: r.path,
+      renderPath: r.path,
+      outFile: htmlFileOf(r.path, config.trailingSlash),
+      title: r.title,
+      description: r.description,
+      notFound: false,
+      assets: assets.get(r.path) ?? null,
+    })),
+  );
+  tasks.push({
+    path: `${config.baseUrl}404`,
+    renderPath: `${config.baseUrl}__not-found__`,
+    outFile: '404.html',
+    title: NOT_FOUND_TITLE,
+    description: 'There is no page at this address.',
+    notFound: true,
+    assets: null,
+  });
+  let lastShown = 0;
+  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: dirs.site }, (done, total) => {
+    if (done === total || done - lastShown >= Math.ceil(total / 10)) {
+      lastShown = done;
+      log(`  prerendered ${done}/${total}`);
+    }
+  });
+  // The 404 page is also reachable under the base URL for hosts that look for it there.
+  await writeFile(path.join(docsDir, '404.html'), await readFile(path.join(dirs.site, '404.html')));
+  await writeSitemap(path.join(dirs.site, 'sitemap.xml'), config, manifest);
+  const prerenderMs = performance.now() - t;
+  log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
+
+  const totalMs = performance.now() - started;
+  for (const warning of manifest.warnings) log(`warning: ${warning}`);
+  log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${path.relative(root, dirs.site)}/`);
+  await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - 1 }));
+  return { clientMs, ssrMs, prerenderMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  runBuild(process.cwd()).catch((error: Error) => {
+    console.error(`\nBuild failed: ${error.message}`);
+    process.exit(1);
+  });
+}

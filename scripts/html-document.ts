@@ -1,0 +1,50 @@
+import type { SiteConfig } from '../plugins/config/schema.ts';
+import { bootDataScript, type BootData } from '../src/runtime/boot-data.ts';
+import { colorModeScript } from '../src/stores/color-mode.ts';
+import { normalizePath } from '../src/runtime/normalize-path.ts';
+import type { PageAssets } from './route-map-files.ts';
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export interface DocumentInput {
+  path: string;
+  title: string;
+  description: string;
+  notFound: boolean;
+  html: string;
+  assets: PageAssets | null;
+}
+
+/** Assembles one prerendered page from Vite's built index.html template. */
+export function renderDocument(template: string, config: SiteConfig, input: DocumentInput): string {
+  const base = config.baseUrl;
+  const fullTitle = `${input.title} | ${config.title}`;
+  const canonical = config.url.replace(/\/$/, '') + normalizePath(input.path, config.trailingSlash);
+  const head = [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(input.description)}" />`,
+    input.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(input.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    input.notFound ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="theme-color" content="#3880ff" />`,
+    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml" />`,
+    colorModeScript(),
+    ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+    ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const boot: BootData = { path: input.path, chunk: input.assets ? base + input.assets.js[0] : null };
+  return template
+    .replace('<!--app-head-->', head)
+    .replace('<!--app-html-->', input.html)
+    .replace('</body>', `  ${bootDataScript(boot)}\n  </body>`);
+}
+
+/** Where a route's HTML is written under the web root, following the trailing-slash setting. */
+export function htmlFileOf(routePath: string, trailingSlash: boolean | undefined): string {
+  if (routePath.endsWith('/')) return routePath + 'index.html';
+  return trailingSlash === false ? routePath + '.html' : routePath + '/index.html';
+}

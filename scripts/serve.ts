@@ -1,0 +1,19 @@
+/** `npm run serve`: serves the built site on 127.0.0.1 (PORT, default 4173). */
+import config from '../site.config.ts';
+import { outDirs } from '../vite.config.ts';
+import { createStaticServer } from './static-server.ts';
+
+export function serve(root: string, port: number): Promise<void> {
+  const server = createStaticServer(outDirs(root).site, config.baseUrl);
+  return new Promise((resolve, reject) => {
+    server.on('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      console.log(`Serving the prerendered site at http://127.0.0.1:${port}${config.baseUrl}`);
+      resolve();
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await serve(process.cwd(), Number(process.env.PORT ?? 4173));
+}

@@ -1,0 +1,80 @@
+import { createServer, type Server } from 'node:http';
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+};
+
+/** Files Vite names with a content hash never change: cache them for a year. */
+const HASHED = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/;
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The file that answers a URL path: the exact file, `x.html`, or `x/index.html`. */
+export async function resolveFile(root: string, urlPath: string): Promise<string | null> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  const safe = path.normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = path.join(root, safe);
+  if (!base.startsWith(root)) return null;
+  const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, base + '.html', path.join(base, 'index.html')];
+  for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  return null;
+}
+
+/**
+ * Serves the prerendered site: correct content types, immutable caching for hashed assets, and
+ * `404.html` with status 404 for unknown paths.
+ */
+export function createStaticServer(root: string, baseUrl: string): Server {
+  return createServer(async (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/' || url.pathname === baseUrl.replace(/\/$/, '')) {
+      res.writeHead(302, { location: baseUrl });
+      res.end();
+      return;
+    }
+    const file = await resolveFile(root, url.pathname);
+    const status = file ? 200 : 404;
+    const served = file ?? path.join(root, '404.html');
+    const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
+    res.writeHead(status, {
+      'content-type': type,
+      'cache-control': file && HASHED.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    createReadStream(served)
+      .on('error', () => res.end())
+      .pipe(res);
+  });
+}

@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
+import config from '../site.config.ts';
+import { readBootData } from './runtime/boot-data.ts';
+import { createRoutes } from './runtime/routes.tsx';
+import { assertPageModule, type PageModule } from './runtime/page-module.ts';
+import { patchRoutesOnNavigation } from './runtime/patch-routes.ts';
+import { lookupRoute } from './runtime/route-map.ts';
+import { normalizePath } from './runtime/normalize-path.ts';
+import { markHydrated } from './runtime/hydration.ts';
+import { startClientBehaviours } from './runtime/client-behaviours.ts';
+
+async function loadInitialPage(pathname: string): Promise<{ path: string; module: PageModule } | null> {
+  const boot = readBootData();
+  // Prerendered HTML names its chunk; the dev server (no prerender) looks it up in the route map.
+  const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
+  if (!chunk) return null;
+  return { path: boot?.path ?? pathname, module: assertPageModule(await import(/* @vite-ignore */ chunk), chunk) };
+}
+
+async function start() {
+  const hash = config.router === 'hash';
+  // Spec §2.2: `/x.html` and `/x/index.html` become `/x`.
+  if (!hash) {
+    const clean = normalizePath(location.pathname, config.trailingSlash);
+    if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
+  }
+  const pathname = hash ? normalizePath(location.hash.slice(1).split(/[?#]/)[0] || config.baseUrl, config.trailingSlash) : location.pathname;
+  const initial = await loadInitialPage(pathname);
+  const routes = createRoutes(initial);
+  const router = (hash ? createHashRouter : createBrowserRouter)(routes, { patchRoutesOnNavigation });
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  const container = document.getElementById('root') as HTMLElement;
+  if (container.hasChildNodes() && readBootData()) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  markHydrated();
+  startClientBehaviours(router);
+}
+
+void start();

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+/** Spec §4 hydration flag: false until the first client render has committed, then true. */
+let hydrated = false;
+const listeners = new Set<() => void>();
+
+export function markHydrated(): void {
+  if (hydrated) return;
+  hydrated = true;
+  for (const listener of listeners) listener();
+}
+
+export function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => hydrated,
+    () => false,
+  );
+}

@@ -1,0 +1,57 @@
+import config from '../../site.config.ts';
+import { versionOfPath } from './versions.ts';
+
+/** Per-version route table, fetched lazily (never in first-load JS): path → chunk files. */
+export interface RouteMap {
+  version: string;
+  /** Shared file table; routes point into it by index (production) or hold URLs (dev). */
+  files: string[];
+  routes: Record<string, Array<number | string>>;
+}
+
+export const ROUTE_MAP_DIR = '__route-map/';
+
+/** Spec §9: the route-match cache holds at most 10000 entries. */
+export const ROUTE_MATCH_CACHE_LIMIT = 10_000;
+
+const maps = new Map<string, Promise<RouteMap>>();
+const matchCache = new Map<string, string[] | null>();
+
+export function routeMapUrl(version: string): string {
+  return `${config.baseUrl}${ROUTE_MAP_DIR}${version}.json`;
+}
+
+export function loadRouteMap(version: string): Promise<RouteMap> {
+  let map = maps.get(version);
+  if (!map) {
+    map = fetch(routeMapUrl(version)).then((res) => {
+      if (!res.ok) throw new Error(`Route map ${routeMapUrl(version)} answered ${res.status}`);
+      return res.json() as Promise<RouteMap>;
+    });
+    maps.set(version, map);
+    map.catch(() => maps.delete(version));
+  }
+  return map;
+}
+
+function remember(path: string, files: string[] | null) {
+  if (matchCache.size >= ROUTE_MATCH_CACHE_LIMIT) matchCache.delete(matchCache.keys().next().value as string);
+  matchCache.set(path, files);
+}
+
+/** The files of the page at `path` (its chunk first), or null when no page has that path. */
+export async function lookupRoute(path: string): Promise<string[] | null> {
+  const cached = matchCache.get(path);
+  if (cached !== undefined) return cached;
+  const version = versionOfPath(path);
+  if (!version) return null;
+  const map = await loadRouteMap(version.name);
+  const entry = map.routes[path];
+  const files = entry ? entry.map((f) => (typeof f === 'number' ? config.baseUrl + map.files[f] : f)) : null;
+  remember(path, files);
+  return files;
+}
+
+export function routeMatchCacheSize(): number {
+  return matchCache.size;
+}

@@ -1,0 +1,14 @@
+import config from '../../site.config.ts';
+
+export type LocalVersion = (typeof config.versions.local)[number];
+
+/** Local versions, the one with the longest path first so `/docs/v7/…` is not taken for `/docs/…`. */
+const byPathLength = [...config.versions.local].sort((a, b) => b.path.length - a.path.length);
+
+/** The local version a pathname belongs to, or undefined outside `/docs/`. */
+export function versionOfPath(pathname: string): LocalVersion | undefined {
+  const withSlash = pathname.endsWith('/') ? pathname : pathname + '/';
+  return byPathLength.find((v) => withSlash.startsWith(v.path));
+}
+
+export const currentVersionName = config.versions.current;

@@ -1,0 +1,43 @@
+import { useEffect, type ReactNode } from 'react';
+import config from '../../site.config.ts';
+import type { PageModule } from '../runtime/page-module.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { TableOfContents } from './TableOfContents.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { PrevNext } from './PrevNext.tsx';
+import { PageMeta } from './PageMeta.tsx';
+import { OldVersionBanner } from './OldVersionBanner.tsx';
+import styles from './DocLayout.module.css';
+
+/** A doc page: sidebar (when the page has one), the article, and its table of contents. */
+export function DocLayout({ page, children }: { page: PageModule; children: ReactNode }) {
+  const { route, toc, sidebar } = page;
+  useEffect(() => {
+    document.title = `${route.title} | ${config.title}`;
+  }, [route.title]);
+  const showToc = !route.hideTableOfContents && toc.length > 0;
+  return (
+    <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>
+      {sidebar && (
+        <aside className={styles.sidebar}>
+          <Sidebar items={sidebar} activePath={route.path} />
+        </aside>
+      )}
+      <main id="main-content" className={styles.main}>
+        <OldVersionBanner version={route.version} path={route.path} />
+        <article className={styles.article}>
+          {sidebar && <Breadcrumbs items={sidebar} path={route.path} />}
+          <h1>{route.title}</h1>
+          <div className={styles.markdown}>{children}</div>
+          <PageMeta editUrl={route.editUrl} lastUpdated={route.lastUpdated} />
+          {sidebar && <PrevNext items={sidebar} path={route.path} />}
+        </article>
+      </main>
+      {showToc && (
+        <aside className={styles.toc}>
+          <TableOfContents toc={toc} />
+        </aside>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { Outlet, useMatches } from 'react-router';
+import type { PageHandle } from '../runtime/routes.tsx';
+import type { PageModule } from '../runtime/page-module.ts';
+import { SkipToContent } from './SkipToContent.tsx';
+import { AnnouncementBar } from './AnnouncementBar.tsx';
+import { Navbar } from './Navbar.tsx';
+import { DocLayout } from './DocLayout.tsx';
+import { Footer } from './Footer.tsx';
+import './styles/global.css';
+
+/** The page module of the deepest matched route, when it is a doc page. */
+export function useCurrentPage(): PageModule | undefined {
+  const matches = useMatches();
+  return (matches[matches.length - 1]?.handle as PageHandle | undefined)?.page;
+}
+
+/** Shell around every route (spec §2.1): skip link, announcement bar, navbar, main area, footer. */
+export function Layout() {
+  const page = useCurrentPage();
+  return (
+    <>
+      <SkipToContent />
+      <AnnouncementBar />
+      <Navbar page={page} />
+      {page ? (
+        <DocLayout page={page}>
+          <Outlet />
+        </DocLayout>
+      ) : (
+        <main id="main-content">
+          <Outlet />
+        </main>
+      )}
+      <Footer />
+    </>
+  );
+}

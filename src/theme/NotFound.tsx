@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import config from '../../site.config.ts';
+import { versionOfPath } from '../runtime/versions.ts';
+import { DocLink } from './DocLink.tsx';
+import { NOT_FOUND_TITLE } from './not-found-title.ts';
+import styles from './NotFound.module.css';
+
+/** The final catch-all route: any unknown path. */
+export function NotFound() {
+  const { pathname } = useLocation();
+  const version = versionOfPath(pathname) ?? config.versions.local[0];
+  useEffect(() => {
+    document.title = `${NOT_FOUND_TITLE} | ${config.title}`;
+  }, []);
+  return (
+    <div className={styles.notFound}>
+      <h1>{NOT_FOUND_TITLE}</h1>
+      <p>There is no page at this address. It may have moved, or the link that brought you here may be mistyped.</p>
+      <ul>
+        <li>
+          <DocLink to={version.path}>Start from the {version.label} documentation home</DocLink>
+        </li>
+        <li>
+          <DocLink to={`${version.path}api`}>Browse the component API reference</DocLink>
+        </li>
+        <li>
+          <DocLink to={`${version.path}cli`}>Look up an ionic CLI command</DocLink>
+        </li>
+      </ul>
+    </div>
+  );
+}
