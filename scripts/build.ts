@@ -13,11 +13,13 @@ import { outDirs, viteConfig } from '../vite.config.ts';
 import { pageAssets, routeMapOf } from './route-map-files.ts';
 import { htmlFileOf } from './html-document.ts';
 import { prerender, type PrerenderTask } from './prerender.ts';
+import { precompilePages } from './precompile.ts';
 import { ROUTE_MAP_DIR } from '../src/runtime/route-map.ts';
 import { NOT_FOUND_TITLE } from '../src/theme/not-found-title.ts';
 import { writeSitemap } from './sitemap.ts';
 
 export interface BuildTimings {
+  compileMs: number;
   clientMs: number;
   ssrMs: number;
   prerenderMs: number;
@@ -37,6 +39,11 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   await rm(dirs.out, { recursive: true, force: true });
 
   let t = performance.now();
+  await precompilePages(root, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
+  const compileMs = performance.now() - t;
+  log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s (all cores, cached on disk)`);
+
+  t = performance.now();
   await build(viteConfig(ctx, 'client'));
   const clientMs = performance.now() - t;
   log(`  client build   ${(clientMs / 1000).toFixed(1)} s`);
@@ -96,7 +103,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
   log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${path.relative(root, dirs.site)}/`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - 1 }));
-  return { clientMs, ssrMs, prerenderMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
+  return { compileMs, clientMs, ssrMs, prerenderMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

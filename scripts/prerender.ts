@@ -1,7 +1,7 @@
-import { Worker } from 'node:worker_threads';
 import os from 'node:os';
 import type { SiteConfig } from '../plugins/config/schema.ts';
 import type { DocumentInput } from './html-document.ts';
+import { startTsWorker } from './ts-worker.ts';
 
 export interface PrerenderTask extends Omit<DocumentInput, 'html'> {
   /** The path handed to the renderer (the 404 page renders an unknown path). */
@@ -16,9 +16,6 @@ export interface WorkerInit {
   siteDir: string;
 }
 
-/** Workers load TypeScript through tsx like the main thread (Node 20 workers do not inherit its hooks). */
-const WORKER_BOOTSTRAP = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(new URL('./prerender-worker.ts', import.meta.url).href)}); })`;
-
 type WorkerMessage = { ready: true } | { ok: true; path: string } | { ok: false; path: string; error: string };
 
 /**
@@ -32,7 +29,7 @@ export async function prerender(tasks: PrerenderTask[], init: WorkerInit, onProg
   const failures: string[] = [];
   await Promise.all(
     Array.from({ length: count }, () => {
-      const worker = new Worker(WORKER_BOOTSTRAP, { eval: true, workerData: init });
+      const worker = startTsWorker(new URL('./prerender-worker.ts', import.meta.url), init);
       return new Promise<void>((resolve, reject) => {
         const feed = () => {
           const task = next < tasks.length ? tasks[next++] : null;

@@ -1,2 +1,2 @@
 /** Components every MDX page may use without importing them (provided by src/theme/mdx-components.tsx). */
-export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Admonition', 'ColorGenerator', 'ReleaseNotes'];
+export const MDX_COMPONENT_NAMES = ['Tabs', 'TabItem', 'Admonition', 'CodeBlock', 'ColorGenerator', 'ReleaseNotes'];

@@ -1,14 +1,15 @@
-import { useRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { useRef, useState } from 'react';
 import styles from './CodeBlock.module.css';
 
-type PreProps = ComponentPropsWithoutRef<'pre'> & { 'data-title'?: string; 'data-language'?: string };
-
-/** Every fenced code block: optional file title and a copy button (highlighting happened at build time). */
-export function CodeBlock({ 'data-title': title, 'data-language': language, className, children, ...rest }: PreProps) {
-  const pre = useRef<HTMLPreElement>(null);
+/**
+ * A fenced code block, highlighted at build time (plugins/mdx/remark-code-blocks.ts): an
+ * optional file title, the highlighted HTML, and a copy button.
+ */
+export function CodeBlock({ html, title, language }: { html: string; title?: string; language?: string }) {
+  const body = useRef<HTMLDivElement>(null);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    const text = pre.current?.querySelector('code')?.innerText ?? pre.current?.innerText ?? '';
+    const text = body.current?.querySelector('code')?.innerText ?? '';
     try {
       await navigator.clipboard.writeText(text);
       setCopied(true);
@@ -21,9 +22,8 @@ export function CodeBlock({ 'data-title': title, 'data-language': language, clas
     <div className={styles.block} data-language={language}>
       {title && <div className={styles.title}>{title}</div>}
       <div className={styles.body}>
-        <pre ref={pre} className={`${className ?? ''} ${styles.pre}`} {...rest}>
-          {children}
-        </pre>
+        {/* Build-time output of Shiki from the page's own code fence; it escapes the code. */}
+        <div className={styles.code} ref={body} dangerouslySetInnerHTML={{ __html: html }} />
         <button type="button" className={styles.copy} onClick={copy} aria-label={copied ? 'Copied' : 'Copy code to clipboard'}>
           {copied ? 'Copied' : 'Copy'}
         </button>

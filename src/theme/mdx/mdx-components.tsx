@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
@@ -8,10 +9,27 @@ import { MdxLink } from './MdxLink.tsx';
  * Components available to every MDX page without an import. Keep in step with
  * plugins/content/mdx-components.ts (the list the content checker accepts).
  */
+// Used on one page each: loaded with that page, never in first-load JS. The prerender waits for them.
+// The Suspense boundary keeps the server HTML on screen while the chunk loads during hydration.
+function lazyComponent(load: () => Promise<{ default: ComponentType }>): ComponentType {
+  const Lazy = lazy(load);
+  return function LazyMdxComponent() {
+    return (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    );
+  };
+}
+const ColorGenerator = lazyComponent(() => import('./ColorGenerator.tsx'));
+const ReleaseNotes = lazyComponent(() => import('./ReleaseNotes.tsx'));
+
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
-  pre: CodeBlock,
+  CodeBlock,
   Admonition,
   Tabs,
   TabItem,
+  ColorGenerator,
+  ReleaseNotes,
 };
