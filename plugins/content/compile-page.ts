@@ -12,14 +12,14 @@ export interface CompiledPage {
 
 type Transform = (code: string, id: string) => Promise<{ code: string } | string | null | undefined>;
 
-const PIPELINE_FILES = ['plugins/mdx', 'plugins/content/compile-page.ts', 'plugins/content/frontmatter.ts', 'package-lock.json'];
+const PIPELINE_FILES = ['plugins/mdx', 'plugins/reference', 'data/reference', 'plugins/content/compile-page.ts', 'plugins/content/frontmatter.ts', 'package-lock.json'];
 
 /** A hash of everything that shapes compiled output, so a pipeline change invalidates the disk cache. */
 async function pipelineHash(root: string): Promise<string> {
   const hash = createHash('sha1');
   for (const entry of PIPELINE_FILES) {
     const full = path.join(root, entry);
-    const files = entry.includes('.') ? [full] : ((await readdir(full)) as string[]).sort().map((f) => path.join(full, f));
+    const files = entry.includes('.') ? [full] : ((await readdir(full, { recursive: true }).catch(() => [])) as string[]).sort().map((f) => path.join(full, f));
     for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
   }
   return hash.digest('hex').slice(0, 16);

@@ -6,6 +6,11 @@ import { lastUpdatedDates } from './git-dates.ts';
 import { pagePrelude } from './page-source.ts';
 import { writeDocPathTypes } from './doc-path-types.ts';
 
+/** Where reference generators write the pages they contribute (gitignored, rebuilt every build). */
+export function generatedDir(root: string, version: string): string {
+  return path.join(root, '.generated', version);
+}
+
 export interface ContentContextOptions {
   root: string;
   config: SiteConfig;
@@ -31,8 +36,9 @@ export class ContentContext {
     this.compiler = new PageCompiler(options.root, options.development);
   }
 
+  /** Hand-written content folders, and the folders reference generators write pages into. */
   contentDirs(): string[] {
-    return this.config.versions.local.map((v) => path.join(this.root, v.dir));
+    return this.config.versions.local.flatMap((v) => [path.join(this.root, v.dir), generatedDir(this.root, v.name)]);
   }
 
   manifest(): Promise<Manifest> {

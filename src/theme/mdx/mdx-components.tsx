@@ -4,6 +4,7 @@ import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { MdxLink } from './MdxLink.tsx';
+import { referenceMdxComponents } from '../reference/index.ts';
 
 /**
  * Components available to every MDX page without an import. Keep in step with
@@ -32,4 +33,5 @@ export const mdxComponents: MDXComponents = {
   TabItem,
   ColorGenerator,
   ReleaseNotes,
+  ...referenceMdxComponents,
 };
