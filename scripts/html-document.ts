@@ -29,7 +29,6 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     `<meta property="og:type" content="website" />`,
     input.notFound ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta name="theme-color" content="#3880ff" />`,
-    `<link rel="icon" href="${base}favicon.svg" type="image/svg+xml" />`,
     colorModeScript(),
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
     ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),

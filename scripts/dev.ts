@@ -1,0 +1,16 @@
+/** `npm run dev`: Vite dev server with the content plugin (pages hot-update; new pages appear without a restart). */
+import { createServer } from 'vite';
+import { loadSiteConfig } from '../plugins/config/load-config.ts';
+import { ContentContext } from '../plugins/content/context.ts';
+import { referenceGenerators } from '../plugins/reference/generators.ts';
+import { viteConfig } from '../vite.config.ts';
+
+const root = process.cwd();
+const config = loadSiteConfig();
+const ctx = new ContentContext({ root, config, development: true, generators: referenceGenerators(root) });
+const server = await createServer({
+  ...viteConfig(ctx, 'dev'),
+  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 5173) },
+});
+await server.listen();
+server.printUrls();
