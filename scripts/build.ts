@@ -17,12 +17,14 @@ import { precompilePages } from './precompile.ts';
 import { ROUTE_MAP_DIR } from '../src/runtime/route-map.ts';
 import { NOT_FOUND_TITLE } from '../src/theme/not-found-title.ts';
 import { writeSitemap } from './sitemap.ts';
+import { buildSearchIndexes } from './search-index.ts';
 
 export interface BuildTimings {
   compileMs: number;
   clientMs: number;
   ssrMs: number;
   prerenderMs: number;
+  searchMs: number;
   totalMs: number;
   pages: number;
   warnings: string[];
@@ -99,11 +101,15 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const prerenderMs = performance.now() - t;
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
 
+  t = performance.now();
+  for (const line of await buildSearchIndexes({ root, siteDir: dirs.site, config, manifest })) log(`  ${line}`);
+  const searchMs = performance.now() - t;
+
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
   log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${path.relative(root, dirs.site)}/`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - 1 }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -11,6 +11,7 @@ import { VersionDropdown } from './VersionDropdown.tsx';
 import { ColorModeToggle } from './ColorModeToggle.tsx';
 import { NavIcon } from './NavIcon.tsx';
 import { MobileSidebar } from './MobileSidebar.tsx';
+import { SearchButton } from './search/SearchButton.tsx';
 import styles from './Navbar.module.css';
 
 type NavItem = (typeof config.navbar.items)[number];
@@ -74,7 +75,7 @@ export function NavItemView({ item, pathname }: { item: NavItem; pathname: strin
         </a>
       );
     case 'search':
-      return null;
+      return <SearchButton />;
   }
 }
 
