@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { normalizePath } from '../src/runtime/normalize-path.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,6 +46,9 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   if (!base.startsWith(root)) return null;
   const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, base + '.html', path.join(base, 'index.html')];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
+  // `/x.html` and `/x/index.html` answer with the page of `/x` (spec §2.2 normalisation).
+  const clean = normalizePath(decoded);
+  if (clean !== decoded) return resolveFile(root, clean);
   return null;
 }
 

@@ -3,19 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import config from '../site.config.ts';
 import { readBootData } from './runtime/boot-data.ts';
-import { createRoutes } from './runtime/routes.tsx';
-import { assertPageModule, type PageModule } from './runtime/page-module.ts';
+import { createRoutes, type InitialRoute } from './runtime/routes.tsx';
+import { assertPageModule } from './runtime/page-module.ts';
 import { patchRoutesOnNavigation } from './runtime/patch-routes.ts';
 import { lookupRoute } from './runtime/route-map.ts';
 import { normalizePath } from './runtime/normalize-path.ts';
-import { markHydrated } from './runtime/hydration.ts';
 import { startClientBehaviours } from './runtime/client-behaviours.ts';
 
-async function loadInitialPage(pathname: string): Promise<{ path: string; module: PageModule } | null> {
+async function loadInitialPage(pathname: string): Promise<InitialRoute> {
   const boot = readBootData();
   // Prerendered HTML names its chunk; the dev server (no prerender) looks it up in the route map.
   const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
-  if (!chunk) return null;
+  if (!chunk) return { path: pathname, notFound: true };
   return { path: boot?.path ?? pathname, module: assertPageModule(await import(/* @vite-ignore */ chunk), chunk) };
 }
 
@@ -38,7 +37,6 @@ async function start() {
   const container = document.getElementById('root') as HTMLElement;
   if (container.hasChildNodes() && readBootData()) hydrateRoot(container, app);
   else createRoot(container).render(app);
-  markHydrated();
   startClientBehaviours(router);
 }
 

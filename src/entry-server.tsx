@@ -20,7 +20,7 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(path: string): Promise<RenderResult> {
   const loader = (pages as Record<string, () => Promise<unknown>>)[path];
   const page = loader ? assertPageModule(await loader(), path) : null;
-  const routes = createRoutes(page ? { path, module: page } : null);
+  const routes = createRoutes(page ? { path, module: page } : { path, notFound: true });
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);

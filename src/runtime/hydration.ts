@@ -4,9 +4,12 @@ import { useSyncExternalStore } from 'react';
 let hydrated = false;
 const listeners = new Set<() => void>();
 
+/** Called from the root layout's first effect, i.e. once the first client render has committed. */
 export function markHydrated(): void {
   if (hydrated) return;
   hydrated = true;
+  // Lets tests (and CSS) wait for a hydrated page.
+  document.documentElement.dataset.hydrated = 'true';
   for (const listener of listeners) listener();
 }
 

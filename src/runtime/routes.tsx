@@ -39,13 +39,21 @@ export function lazyPageRoute(path: string, chunk: string): RouteObject {
 
 export const ROOT_ROUTE_ID = 'root';
 
-/** The route tree: a layout around every page, with the not-found page as the final catch-all. */
-export function createRoutes(initial: { path: string; module: PageModule } | null): RouteObject[] {
+/** What the first render shows: a loaded page, the not-found page at a known path, or nothing yet (dev). */
+export type InitialRoute = { path: string; module: PageModule } | { path: string; notFound: true } | null;
+
+/**
+ * The route tree: a layout around every page, with the not-found page as the final catch-all.
+ * The first render gets an exact route for its own path: were it to match only the catch-all,
+ * the router would hold the first render back to discover routes and hydration would mismatch.
+ */
+export function createRoutes(initial: InitialRoute): RouteObject[] {
+  const first: RouteObject[] = !initial ? [] : 'module' in initial ? [loadedPageRoute(initial.path, initial.module)] : [{ id: routeId(initial.path), path: initial.path, Component: NotFound }];
   return [
     {
       id: ROOT_ROUTE_ID,
       Component: Layout,
-      children: [...(initial ? [loadedPageRoute(initial.path, initial.module)] : []), { id: 'not-found', path: '*', Component: NotFound }],
+      children: [...first, { id: 'not-found', path: '*', Component: NotFound }],
     },
   ];
 }

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { markHydrated } from '../runtime/hydration.ts';
 import type { PageHandle } from '../runtime/routes.tsx';
 import type { PageModule } from '../runtime/page-module.ts';
 import { SkipToContent } from './SkipToContent.tsx';
@@ -17,6 +19,7 @@ export function useCurrentPage(): PageModule | undefined {
 /** Shell around every route (spec §2.1): skip link, announcement bar, navbar, main area, footer. */
 export function Layout() {
   const page = useCurrentPage();
+  useEffect(markHydrated, []);
   return (
     <>
       <SkipToContent />

@@ -1,0 +1,33 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, type Page, type ConsoleMessage } from '@playwright/test';
+import type { RouteMap } from '../src/runtime/route-map.ts';
+
+export const SITE_DIR = path.join(import.meta.dirname, '../dist/site');
+
+/** Every route of the build, from the per-version route maps the build writes. */
+export async function builtRoutes(): Promise<string[]> {
+  const dir = path.join(SITE_DIR, 'docs/__route-map');
+  const files = await readdir(dir);
+  const routes: string[] = [];
+  for (const file of files) {
+    const map = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as RouteMap;
+    routes.push(...Object.keys(map.routes));
+  }
+  return routes.sort();
+}
+
+/** Collects console errors/warnings and page errors; React's hydration mismatches land here. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg: ConsoleMessage) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/** Waits until React has hydrated the prerendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}

@@ -1,0 +1,29 @@
+import { readdir, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { runBuild } from './build.ts';
+
+const SOURCES = ['content', 'src', 'plugins', 'scripts', 'data', 'public', 'site.config.ts', 'index.html', 'vite.config.ts', 'package-lock.json'];
+
+async function newestMtime(target: string): Promise<number> {
+  const info = await stat(target).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  let newest = info.mtimeMs;
+  for (const entry of (await readdir(target, { recursive: true })) as string[]) {
+    const s = await stat(path.join(target, entry)).catch(() => null);
+    if (s && s.mtimeMs > newest) newest = s.mtimeMs;
+  }
+  return newest;
+}
+
+/** Builds when dist/ is missing or older than any source file. */
+export async function buildIfStale(root: string): Promise<void> {
+  const built = await stat(path.join(root, 'dist/build-info.json')).catch(() => null);
+  const newest = Math.max(...(await Promise.all(SOURCES.map((s) => newestMtime(path.join(root, s))))));
+  if (built && built.mtimeMs >= newest) {
+    console.log('The build in dist/ is up to date.');
+    return;
+  }
+  console.log(built ? 'Sources changed since the last build; rebuilding.' : 'No build yet; building.');
+  await runBuild(root);
+}

@@ -1,0 +1,57 @@
+/**
+ * `npm test`: unit tests, a build (when stale), the route lint, then browser tests in Debian's
+ * Chromium against the prerendered build. Ends with one `N passed, N failed` line for all.
+ */
+import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { buildIfStale } from './build-if-stale.ts';
+
+const root = process.cwd();
+const results = path.join(root, 'test-results');
+
+function run(command: string, args: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', cwd: root, env: process.env });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+interface Counts {
+  passed: number;
+  failed: number;
+}
+
+async function vitestCounts(): Promise<Counts> {
+  const report = JSON.parse(await readFile(path.join(results, 'unit.json'), 'utf8')) as { numPassedTests: number; numFailedTests: number };
+  return { passed: report.numPassedTests, failed: report.numFailedTests };
+}
+
+async function playwrightCounts(): Promise<Counts> {
+  const report = JSON.parse(await readFile(path.join(results, 'e2e.json'), 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  return { passed: report.stats.expected + report.stats.flaky, failed: report.stats.unexpected };
+}
+
+await rm(results, { recursive: true, force: true });
+const steps: Array<{ name: string; code: number }> = [];
+
+steps.push({ name: 'unit tests', code: await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'unit.json')}`]) });
+let built = true;
+try {
+  await buildIfStale(root);
+} catch (error) {
+  built = false;
+  console.error(`Build failed: ${(error as Error).message}`);
+  steps.push({ name: 'build', code: 1 });
+}
+if (built) {
+  steps.push({ name: 'route lint', code: await run('npx', ['tsx', 'scripts/lint-routes.ts', '--allow-missing']) });
+  steps.push({ name: 'browser tests', code: await run('npx', ['playwright', 'test']) });
+}
+
+const unit = await vitestCounts().catch(() => ({ passed: 0, failed: 1 }));
+const e2e = built ? await playwrightCounts().catch(() => ({ passed: 0, failed: 1 })) : { passed: 0, failed: 0 };
+const failedSteps = steps.filter((s) => s.code !== 0).map((s) => s.name);
+console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed${failedSteps.length ? `; failing steps: ${failedSteps.join(', ')}` : ''}`);
+console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedSteps.includes('route lint') || failedSteps.includes('build') ? 1 : 0)} failed`);
+process.exit(failedSteps.length > 0 ? 1 : 0);
