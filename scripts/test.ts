@@ -8,7 +8,8 @@ import path from 'node:path';
 import { buildIfStale } from './build-if-stale.ts';
 
 const root = process.cwd();
-const results = path.join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const results = path.join(root, '.test-reports');
 
 function run(command: string, args: string[]): Promise<number> {
   return new Promise((resolve) => {
