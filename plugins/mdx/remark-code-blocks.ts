@@ -6,6 +6,9 @@ import { codeMetaTransformer, parseCodeMeta } from './code-meta.ts';
 
 type Highlighter = HighlighterGeneric<BundledLanguage, BundledTheme>;
 
+/** Highlighted HTML by language, meta and code: v7/v8 mirror pages repeat many samples verbatim. */
+const highlighted = new Map<string, string>();
+
 /**
  * Highlights every fenced code block at build time into ONE HTML string handed to
  * `<CodeBlock>`. Letting MDX turn each token into a JSX call instead made compilation ~4×
@@ -20,7 +23,12 @@ export function remarkCodeBlocks(options: { highlighter: Highlighter; themes: { 
       if (!parent || index === undefined) return;
       const lang = node.lang && loaded.has(node.lang) ? node.lang : 'text';
       const meta = node.meta ?? undefined;
-      const html = highlighter.codeToHtml(node.value, { lang, themes, defaultColor: false, meta: { __raw: meta }, transformers });
+      const key = `${lang}\0${meta ?? ''}\0${node.value}`;
+      let html = highlighted.get(key);
+      if (html === undefined) {
+        html = highlighter.codeToHtml(node.value, { lang, themes, defaultColor: false, meta: { __raw: meta }, transformers });
+        highlighted.set(key, html);
+      }
       const { title } = parseCodeMeta(meta);
       const attributes: MdxJsxAttribute[] = [
         { type: 'mdxJsxAttribute', name: 'html', value: html },
