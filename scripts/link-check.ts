@@ -22,6 +22,8 @@ export function checkLinks(pages: BuiltPage[], trailingSlash: boolean | undefine
   let links = 0;
   let anchors = 0;
   for (const page of pages) {
+    // 404.html is rendered for an unknown path; its relative links are about that path, not a route.
+    if (page.file.endsWith('404.html')) continue;
     const from = routeOfFile(page.file);
     for (const match of page.html.matchAll(/<a\s[^>]*?href="([^"]+)"/g)) {
       const href = match[1].replace(/&amp;/g, '&');

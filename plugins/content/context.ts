@@ -29,6 +29,7 @@ export class ContentContext {
   private manifestPromise: Promise<Manifest> | undefined;
   private datesPromise: Promise<Map<string, string>> | undefined;
   private bySource = new Map<string, RouteEntry>();
+  private byDocId = new Map<string, Map<string, string>>();
 
   constructor(private readonly options: ContentContextOptions) {
     this.root = options.root;
@@ -44,6 +45,13 @@ export class ContentContext {
   manifest(): Promise<Manifest> {
     this.manifestPromise ??= scanContent(this.root, this.config, this.options.generators).then(async (manifest) => {
       this.bySource = new Map(manifest.versions.flatMap((v) => v.routes.map((r) => [r.source, r] as const)));
+      this.byDocId = new Map();
+      for (const version of manifest.versions) {
+        for (const r of version.routes) {
+          if (!this.byDocId.has(r.docId)) this.byDocId.set(r.docId, new Map());
+          this.byDocId.get(r.docId)?.set(version.name, r.path);
+        }
+      }
       await writeDocPathTypes(this.root, manifest);
       return manifest;
     });
@@ -73,6 +81,7 @@ export class ContentContext {
     const prelude = pagePrelude(route, {
       editUrl: rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
       lastUpdated: (await this.dates()).get(file),
+      alternates: Object.fromEntries([...(this.byDocId.get(route.docId) ?? [])].filter(([version]) => version !== route.version)),
     });
     return this.compiler.compile(source, file, prelude);
   }

@@ -11,6 +11,8 @@ export interface PageRouteInfo {
   hideTableOfContents: boolean;
   editUrl?: string;
   lastUpdated?: string;
+  /** The same page in other versions, by version name (only where it exists). */
+  alternates: Record<string, string>;
 }
 
 export const SIDEBAR_MODULE_PREFIX = 'virtual:docs/sidebar/';
@@ -19,7 +21,7 @@ export const SIDEBAR_MODULE_PREFIX = 'virtual:docs/sidebar/';
  * The ESM line put in place of a page's frontmatter (so line numbers stay true): the route
  * info, and the page's sidebar as a shared import so every page of a sidebar reuses one chunk.
  */
-export function pagePrelude(route: RouteEntry, info: { editUrl?: string; lastUpdated?: string }): string {
+export function pagePrelude(route: RouteEntry, info: { editUrl?: string; lastUpdated?: string; alternates: Record<string, string> }): string {
   const data: PageRouteInfo = {
     path: route.path,
     docId: route.docId,

@@ -24,7 +24,7 @@ export function DocLayout({ page, children }: { page: PageModule; children: Reac
         </aside>
       )}
       <main id="main-content" className={styles.main}>
-        <OldVersionBanner version={route.version} path={route.path} />
+        <OldVersionBanner version={route.version} alternates={route.alternates} />
         <article className={styles.article}>
           {sidebar && <Breadcrumbs items={sidebar} path={route.path} />}
           <h1>{route.title}</h1>

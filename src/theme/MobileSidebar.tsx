@@ -59,7 +59,7 @@ export function MobileSidebar({ page, pathname }: { page: PageModule | undefined
         </button>
         <div className={styles.items}>
           {config.navbar.items.map((item, i) => (
-            <NavItemView key={i} item={item} pathname={pathname} />
+            <NavItemView key={i} item={item} pathname={pathname} page={page} />
           ))}
         </div>
         {page?.sidebar && <Sidebar items={page.sidebar} activePath={page.route.path} />}

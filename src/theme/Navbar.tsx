@@ -40,7 +40,7 @@ function useHideOnScroll(enabled: boolean): boolean {
   return hidden;
 }
 
-export function NavItemView({ item, pathname }: { item: NavItem; pathname: string }) {
+export function NavItemView({ item, pathname, page }: { item: NavItem; pathname: string; page: PageModule | undefined }) {
   switch (item.type) {
     case 'doc':
       return (
@@ -57,7 +57,7 @@ export function NavItemView({ item, pathname }: { item: NavItem; pathname: strin
     case 'dropdown':
       return <NavDropdown label={item.label} items={item.items} />;
     case 'versions':
-      return <VersionDropdown />;
+      return <VersionDropdown alternates={page?.route.alternates ?? {}} />;
     case 'locales':
       return (
         <NavDropdown
@@ -99,7 +99,7 @@ export function Navbar({ page }: { page: PageModule | undefined }) {
         </DocLink>
         <div className={styles.items}>
           {config.navbar.items.map((item, i) => (
-            <NavItemView key={i} item={item} pathname={pathname} />
+            <NavItemView key={i} item={item} pathname={pathname} page={page} />
           ))}
         </div>
         <ColorModeToggle />

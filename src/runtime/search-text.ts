@@ -1,0 +1,135 @@
+/**
+ * Words of the search index: how text is cut into terms, at build time and for queries, and
+ * how matched words are highlighted in titles and snippets. Shared by scripts/search-index.ts
+ * (Node) and the search worker (browser); no DOM, no Node APIs.
+ */
+
+/** Words too common to help find a page; dropped from the index and from queries. */
+const STOP_WORDS = new Set(
+  (
+    'a an and are as at be been but by can do does for from has have if in into is it its of on or so such than that the their then there these ' +
+    'they this those to was were when which while will with you your we our us also just may might must not no only own same should very'
+  ).split(' '),
+);
+
+/** Code words that appear in nearly every sample; kept out of the code field. */
+const CODE_STOP_WORDS = new Set(
+  (
+    'const let var function return import export from default class extends new this true false null undefined void async await ' +
+    'if else for while of in as type interface public private readonly static get set string number boolean any div span px em rem ' +
+    'html body head script style template src app npm npx'
+  ).split(' '),
+);
+
+/** Splits text into raw words: letters and digits, joined by `-` or `_` inside a word. */
+const WORD = /[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu;
+
+/** Raw words of a text, lower-cased, in order. */
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(WORD) ?? []) as string[];
+}
+
+/** A compound word (`ion-button`, `--ion-color-primary`, `dark_mode`) split into its parts. */
+export function compoundParts(word: string): string[] {
+  return word.split(/[-_]/).filter(Boolean);
+}
+
+function keep(term: string, code: boolean): boolean {
+  if (term.length > 40) return false;
+  if (term.length === 1 && !/\d/.test(term)) return false;
+  if (STOP_WORDS.has(term)) return false;
+  if (code && (term.length < 3 || CODE_STOP_WORDS.has(term))) return false;
+  return true;
+}
+
+/**
+ * The index terms of one raw word: the word itself and, for a compound, each of its parts, so
+ * `ion-button` is found by `ion-button`, `button` and `ion button`.
+ */
+export function indexTerms(word: string, code = false): string[] {
+  const parts = compoundParts(word);
+  const out: string[] = [];
+  if (parts.length > 1 && word.length <= 40) out.push(word);
+  for (const part of parts) if (keep(part, code)) out.push(part);
+  return out;
+}
+
+/** Minisearch `tokenize` for indexing: raw words. */
+export function tokenizeForIndex(text: string): string[] {
+  return words(text);
+}
+
+/** Minisearch `processTerm` for indexing: compounds expand; code drops its boilerplate words. */
+export function processIndexTerm(term: string, fieldName?: string): string[] | null {
+  const terms = indexTerms(term, fieldName === 'k');
+  return terms.length > 0 ? terms : null;
+}
+
+/** Query words: stop words dropped unless the query has nothing else. */
+export function queryWords(query: string): string[] {
+  const all = words(query);
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
+  return meaningful.length > 0 ? meaningful : all;
+}
+
+const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => escapeMap[c] as string);
+}
+
+/** True when `word` (a raw word of the text) is one of the matched index terms, or a part of it is. */
+function isMatched(word: string, matched: ReadonlySet<string>): boolean {
+  if (matched.has(word)) return true;
+  const parts = compoundParts(word);
+  return parts.length > 1 && parts.some((p) => matched.has(p));
+}
+
+export interface Highlighted {
+  /** HTML: the text escaped, matched words wrapped in `<mark>`. */
+  value: string;
+  /** Distinct matched words found in the text. */
+  matchedWords: string[];
+}
+
+/** Escapes `text` and wraps the words that match one of the `matched` index terms in `<mark>`. */
+export function highlight(text: string, matched: ReadonlySet<string>, pre = '<mark>', post = '</mark>'): Highlighted {
+  let out = '';
+  let last = 0;
+  const found = new Set<string>();
+  for (const m of text.matchAll(WORD)) {
+    const word = m[0].toLowerCase();
+    if (!isMatched(word, matched)) continue;
+    const start = m.index ?? 0;
+    out += escapeHtml(text.slice(last, start)) + pre + escapeHtml(m[0]) + post;
+    last = start + m[0].length;
+    found.add(word);
+  }
+  out += escapeHtml(text.slice(last));
+  return { value: out, matchedWords: [...found] };
+}
+
+/**
+ * A window of about `size` words of `text` around its first matched word, highlighted, with
+ * an ellipsis where the text was cut. Without a match it is the start of the text.
+ */
+export function snippet(text: string, matched: ReadonlySet<string>, size: number, ellipsis = '…', pre = '<mark>', post = '</mark>'): Highlighted {
+  const tokens = [...text.matchAll(/\S+/g)];
+  if (tokens.length <= size) return highlight(text, matched, pre, post);
+  let first = -1;
+  for (let i = 0; i < tokens.length && first < 0; i++) {
+    for (const m of (tokens[i]?.[0] ?? '').matchAll(WORD)) {
+      if (isMatched(m[0].toLowerCase(), matched)) {
+        first = i;
+        break;
+      }
+    }
+  }
+  const from = first < 0 ? 0 : Math.max(0, Math.min(first - Math.floor(size / 3), tokens.length - size));
+  const to = Math.min(tokens.length, from + size);
+  const startChar = tokens[from]?.index ?? 0;
+  const last = tokens[to - 1];
+  const endChar = last ? (last.index ?? 0) + last[0].length : text.length;
+  const h = highlight(text.slice(startChar, endChar), matched, pre, post);
+  return { value: (from > 0 ? ellipsis : '') + h.value + (to < tokens.length ? ellipsis : ''), matchedWords: h.matchedWords };
+}
