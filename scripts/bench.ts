@@ -1,0 +1,145 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Build wall time by phase and peak RSS (cold and warm
+ * compile cache), bytes a reader downloads on first load for each page type, and the same
+ * build over a generated ×N copy of the content to show how cost grows with page count.
+ *   npm run bench -- --scale 10 --skip-growth
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { outDirs } from '../vite.config.ts';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const scale = Number(args[args.indexOf('--scale') + 1]) || 10;
+const skipGrowth = args.includes('--skip-growth');
+
+interface BuildFigures {
+  compileMs: number;
+  clientMs: number;
+  ssrMs: number;
+  prerenderMs: number;
+  searchMs: number;
+  totalMs: number;
+  pages: number;
+  peakRssMiB: number;
+}
+
+function buildIn(dir: string, cold: boolean): Promise<BuildFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', path.join(root, 'scripts/bench-build-child.ts'), dir], {
+      cwd: dir,
+      env: { ...process.env, DOCS_NO_CACHE: cold ? '1' : '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('BENCH '));
+      if (code !== 0 || !line) reject(new Error(`build in ${dir} failed (exit ${code})`));
+      else resolve(JSON.parse(line.slice(6)) as BuildFigures);
+    });
+  });
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** What the browser fetches before a page is interactive: HTML, CSS, entry JS and modulepreloads. */
+async function firstLoad(siteDir: string, route: string) {
+  const rel = route.endsWith('/') ? route + 'index.html' : route + '.html';
+  const html = await readFile(path.join(siteDir, rel), 'utf8').catch(() => null);
+  if (html === null) return null;
+  const urls = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  const js = [...new Set([...urls(/<script type="module"[^>]*src="([^"]+)"/g), ...urls(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)])];
+  const css = urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const size = async (files: string[]) => {
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      const body = await readFile(path.join(siteDir, f));
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    return { raw, gz };
+  };
+  const htmlBuf = Buffer.from(html);
+  return { js: await size(js), css: await size(css), html: { raw: htmlBuf.length, gz: gzipSync(htmlBuf, { level: 9 }).length }, jsFiles: js.length };
+}
+
+/** A copy of the project whose content is repeated `factor` times under numbered folders. */
+async function scaledCopy(factor: number): Promise<string> {
+  const dir = path.join(os.tmpdir(), `docs-bench-x${factor}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of await readdir(root)) {
+    if (['node_modules', 'dist', '.git', '.generated', 'test-results', '.test-reports'].includes(entry)) continue;
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const version of ['v8', 'v7']) {
+    const src = path.join(root, 'content', version);
+    const files = ((await readdir(src, { recursive: true })) as string[]).filter((f) => f.endsWith('.mdx'));
+    for (let copy = 1; copy < factor; copy++) {
+      for (const f of files) {
+        const target = path.join(dir, 'content', version, `copy-${copy}`, f);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, await readFile(path.join(src, f)));
+      }
+    }
+  }
+  return dir;
+}
+
+console.log(`Benchmarking on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`);
+const cold = await buildIn(root, true);
+const warm = await buildIn(root, false);
+const row = (name: string, b: BuildFigures) =>
+  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
+console.log('| build | pages | MDX compile | client | SSR | prerender | search index | total | pages/s | peak RSS |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log(row('cold (no compile cache)', cold));
+console.log(row('warm (compile cache)', warm));
+
+const site = outDirs(root).site;
+console.log('\n| first load | HTML raw / gzip | CSS raw / gzip | JS raw / gzip (files) |');
+console.log('|---|---|---|---|');
+const samples: Array<[string, string[]]> = [
+  ['landing /docs/', ['/docs/']],
+  ['component page', ['/docs/api/button', '/docs/theming/basics']],
+  ['guide page', ['/docs/theming/dark-mode', '/docs/angular/overview']],
+  ['v7 guide page', ['/docs/v7/theming/dark-mode']],
+];
+for (const [label, candidates] of samples) {
+  for (const route of candidates) {
+    const f = await firstLoad(site, route);
+    if (!f) continue;
+    console.log(`| ${label} (${route}) | ${kb(f.html.raw)} / ${kb(f.html.gz)} | ${kb(f.css.raw)} / ${kb(f.css.gz)} | ${kb(f.js.raw)} / **${kb(f.js.gz)}** (${f.jsFiles}) |`);
+    break;
+  }
+}
+
+try {
+  // Optional module: present once the search feature provides it.
+  const searchBench = './bench-search.ts';
+  const { benchSearch } = (await import(searchBench)) as { benchSearch?: (siteDir: string) => Promise<string[]> };
+  if (benchSearch) for (const line of await benchSearch(site)) console.log(line);
+} catch {
+  console.log('\n(search bench not available)');
+}
+
+if (!skipGrowth) {
+  console.log(`\nGrowth: the same site with its content repeated ×${scale}`);
+  const dir = await scaledCopy(scale);
+  const grown = await buildIn(dir, true);
+  const baseJs = (await firstLoad(site, '/docs/'))?.js.gz ?? 0;
+  const grownJs = (await firstLoad(outDirs(dir).site, '/docs/'))?.js.gz ?? 0;
+  console.log('| build | pages | MDX compile | client | SSR | prerender | search index | total | pages/s | peak RSS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(row('×1 cold', cold));
+  console.log(row(`×${scale} cold`, grown));
+  console.log(`\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`);
+  await rm(dir, { recursive: true, force: true });
+}
