@@ -27,16 +27,19 @@ interface BuildFigures {
   peakRssMiB: number;
 }
 
-function buildIn(dir: string, cold: boolean): Promise<BuildFigures> {
+async function buildIn(dir: string, cold: boolean): Promise<BuildFigures> {
+  // A cold build starts from an empty compile cache; a warm one reuses the project's.
+  const cacheDir = cold ? path.join(os.tmpdir(), `docs-bench-cache-${process.pid}-${Date.now()}`) : undefined;
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', path.join(root, 'scripts/bench-build-child.ts'), dir], {
       cwd: dir,
-      env: { ...process.env, DOCS_NO_CACHE: cold ? '1' : '0' },
+      env: { ...process.env, ...(cacheDir ? { DOCS_CACHE_DIR: cacheDir } : {}) },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => {
+      if (cacheDir) void rm(cacheDir, { recursive: true, force: true });
       const line = out.split('\n').find((l) => l.startsWith('BENCH '));
       if (code !== 0 || !line) reject(new Error(`build in ${dir} failed (exit ${code})`));
       else resolve(JSON.parse(line.slice(6)) as BuildFigures);
