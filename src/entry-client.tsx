@@ -15,7 +15,14 @@ async function loadInitialPage(pathname: string): Promise<InitialRoute> {
   // Prerendered HTML names its chunk; the dev server (no prerender) looks it up in the route map.
   const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
   if (!chunk) return { path: pathname, notFound: true };
-  return { path: boot?.path ?? pathname, module: assertPageModule(await import(/* @vite-ignore */ chunk), chunk) };
+  const path = boot?.path ?? pathname;
+  try {
+    return { path, module: assertPageModule(await import(/* @vite-ignore */ chunk), chunk) };
+  } catch (error) {
+    // Spec §8: a page chunk that fails to load shows the error and a Retry button.
+    console.error(`Failed to load the page chunk ${chunk}`, error);
+    return { path, failedChunk: chunk, error };
+  }
 }
 
 async function start() {
@@ -35,8 +42,13 @@ async function start() {
     </StrictMode>
   );
   const container = document.getElementById('root') as HTMLElement;
-  if (container.hasChildNodes() && readBootData()) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  // Hydrate the prerendered HTML when we render what it shows; otherwise render afresh.
+  const matchesHtml = initial !== null && !('failedChunk' in initial);
+  if (container.hasChildNodes() && readBootData() && matchesHtml) hydrateRoot(container, app);
+  else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
   startClientBehaviours(router);
 }
 

@@ -1,9 +1,33 @@
-import type { createBrowserRouter } from 'react-router';
+import type { createBrowserRouter, Location } from 'react-router';
 import { startColorModeSync } from '../stores/color-mode.ts';
+import { createRouteProgress } from './route-progress.ts';
+import { rememberScroll, scrollAfterNavigation } from './scroll-on-navigate.ts';
+import { startKeyboardNavigationMode } from './keyboard-navigation.ts';
+import { onUserScroll } from './scroll-pause.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
-/** Behaviours that start once the app is on screen (they touch storage and window). */
-export function startClientBehaviours(_router: DataRouter): void {
+/** Behaviours that start once the app is on screen (they touch storage, window and the router). */
+export function startClientBehaviours(router: DataRouter): void {
   startColorModeSync();
+  startKeyboardNavigationMode();
+  // The router must not restore scroll itself: scrollAfterNavigation owns it (spec §2.2).
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  const progress = createRouteProgress();
+  let current: Location = router.state.location;
+  router.subscribe((state) => {
+    const target = state.navigation.location;
+    if (state.navigation.state !== 'idle' && target && target.pathname !== current.pathname) progress.begin();
+    if (state.navigation.state === 'idle') {
+      progress.end();
+      if (state.location.key !== current.key) {
+        const previous = current;
+        current = state.location;
+        // After React has committed the new page.
+        requestAnimationFrame(() => scrollAfterNavigation(previous, state.location, state.historyAction));
+      }
+    }
+  });
+  // The reader's own scrolling (never a restore in progress) is what back/forward returns to.
+  onUserScroll(() => rememberScroll(current.key));
 }

@@ -13,6 +13,10 @@ export function markHydrated(): void {
   for (const listener of listeners) listener();
 }
 
+export function isHydrated(): boolean {
+  return hydrated;
+}
+
 export function useIsHydrated(): boolean {
   return useSyncExternalStore(
     (listener) => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useIsHydrated } from './hydration.ts';
+import { isHydrated, useIsHydrated } from './hydration.ts';
 
 /** Spec §9: desktop means a viewport wider than 996 px. */
 export const DESKTOP_BREAKPOINT = 996;
@@ -7,6 +7,14 @@ export type WindowSize = 'ssr' | 'desktop' | 'mobile';
 
 export function windowSizeOf(width: number): Exclude<WindowSize, 'ssr'> {
   return width > DESKTOP_BREAKPOINT ? 'desktop' : 'mobile';
+}
+
+/** The window size for code outside React render; reading it before hydration is a developer error (spec §8). */
+export function getWindowSize(): Exclude<WindowSize, 'ssr'> {
+  if (!isHydrated() || typeof window === 'undefined') {
+    throw new Error('The window size was read before hydration. Use the useWindowSize() hook, which answers "ssr" until the page has hydrated.');
+  }
+  return windowSizeOf(window.innerWidth);
 }
 
 /** Spec §4: `ssr` before mount, then desktop or mobile, updated on resize. */

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { getWindowSize } from '../runtime/window-size.ts';
 
 /** Spec §4: the mobile navigation sidebar, hidden or shown by a toggle. */
 interface MobileSidebarState {
@@ -9,6 +10,7 @@ interface MobileSidebarState {
 
 export const useMobileSidebar = create<MobileSidebarState>((set) => ({
   shown: false,
-  toggle: () => set((s) => ({ shown: !s.shown })),
+  // The drawer exists only on mobile layouts.
+  toggle: () => set((s) => ({ shown: !s.shown && getWindowSize() === 'mobile' })),
   hide: () => set({ shown: false }),
 }));

@@ -1,11 +1,10 @@
 import config from '../../site.config.ts';
-import { useColorMode } from '../stores/color-mode.ts';
+import { useColorModeChoice } from '../runtime/use-color-mode.ts';
 import styles from './ColorModeToggle.module.css';
 
 /** Switches between light and dark (spec §4); the choice is stored under `theme`. */
 export function ColorModeToggle() {
-  const mode = useColorMode((s) => s.mode);
-  const setMode = useColorMode((s) => s.setMode);
+  const { mode, setMode } = useColorModeChoice();
   if (config.colorMode.disableSwitch) return null;
   const next = mode === 'dark' ? 'light' : 'dark';
   return (

@@ -8,6 +8,8 @@ import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
 import { DocLayout } from './DocLayout.tsx';
 import { Footer } from './Footer.tsx';
+import { ErrorBoundary } from './CrashScreen.tsx';
+import { SiteProviders } from '../runtime/providers.tsx';
 import './styles/global.css';
 
 /** The page module of the deepest matched route, when it is a doc page. */
@@ -21,20 +23,22 @@ export function Layout() {
   const page = useCurrentPage();
   useEffect(markHydrated, []);
   return (
-    <>
+    <SiteProviders>
       <SkipToContent />
       <AnnouncementBar />
       <Navbar page={page} />
-      {page ? (
-        <DocLayout page={page}>
-          <Outlet />
-        </DocLayout>
-      ) : (
-        <main id="main-content">
-          <Outlet />
-        </main>
-      )}
+      <ErrorBoundary>
+        {page ? (
+          <DocLayout page={page}>
+            <Outlet />
+          </DocLayout>
+        ) : (
+          <main id="main-content">
+            <Outlet />
+          </main>
+        )}
+      </ErrorBoundary>
       <Footer />
-    </>
+    </SiteProviders>
   );
 }

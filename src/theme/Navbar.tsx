@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import config from '../../site.config.ts';
 import type { PageModule } from '../runtime/page-module.ts';
 import { versionOfPath } from '../runtime/versions.ts';
+import { onUserScroll } from '../runtime/scroll-pause.ts';
 import { useMobileSidebar } from '../stores/mobile-sidebar.ts';
 import { DocLink } from './DocLink.tsx';
 import { Logo } from './Logo.tsx';
@@ -34,8 +35,7 @@ function useHideOnScroll(enabled: boolean): boolean {
       setHidden(y > last && y > 120);
       last = y;
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return onUserScroll(onScroll);
   }, [enabled]);
   return hidden;
 }

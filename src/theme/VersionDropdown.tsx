@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from 'react-router';
 import config from '../../site.config.ts';
 import { versionOfPath } from '../runtime/versions.ts';
-import { savePreferredVersion } from '../stores/preferred-version.ts';
+import { usePreferredVersion } from '../runtime/use-preferred-version.ts';
 import { NavDropdown, type DropdownItem } from './NavDropdown.tsx';
 
 /**
@@ -12,8 +12,9 @@ import { NavDropdown, type DropdownItem } from './NavDropdown.tsx';
 export function VersionDropdown({ alternates }: { alternates: Record<string, string> }) {
   const { pathname, hash } = useLocation();
   const navigate = useNavigate();
-  const current = versionOfPath(pathname) ?? config.versions.local[0];
-  const local: DropdownItem[] = config.versions.local.map((version) => {
+  const { versions, savePreferred } = usePreferredVersion();
+  const current = versionOfPath(pathname) ?? versions[0];
+  const local: DropdownItem[] = versions.map((version) => {
     const target = version.name === current.name ? pathname : (alternates[version.name] ?? version.path);
     return {
       label: version.label,
@@ -21,7 +22,7 @@ export function VersionDropdown({ alternates }: { alternates: Record<string, str
       active: version.name === current.name,
       onClick: (event) => {
         event.preventDefault();
-        savePreferredVersion(version.name);
+        savePreferred(version.name);
         navigate(target === pathname || alternates[version.name] ? target + hash : target);
       },
     };

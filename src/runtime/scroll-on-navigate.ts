@@ -1,0 +1,36 @@
+import type { Location } from 'react-router';
+import { withScrollPaused } from './scroll-pause.ts';
+
+type Action = 'POP' | 'PUSH' | 'REPLACE';
+
+/** Remembered scroll positions by history entry key, for back/forward. */
+const positions = new Map<string, number>();
+
+export function rememberScroll(key: string): void {
+  positions.set(key, window.scrollY);
+}
+
+function elementForHash(hash: string): HTMLElement | null {
+  if (!hash || hash === '#') return null;
+  const id = decodeURIComponent(hash.slice(1));
+  return document.getElementById(id);
+}
+
+/**
+ * Spec §2.2 scrolling after a route change: back/forward restores the remembered position;
+ * otherwise to the anchor of the hash, else to the top. A change of the query string only
+ * (same path, same hash) does not scroll.
+ */
+export function scrollAfterNavigation(previous: Location, next: Location, action: Action): void {
+  if (previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) return;
+  const restored = action === 'POP' ? positions.get(next.key) : undefined;
+  withScrollPaused(() => {
+    if (restored !== undefined) {
+      window.scrollTo(0, restored);
+      return;
+    }
+    const target = elementForHash(next.hash);
+    if (target) target.scrollIntoView();
+    else if (previous.pathname !== next.pathname || !next.hash) window.scrollTo(0, 0);
+  });
+}

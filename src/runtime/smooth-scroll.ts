@@ -1,0 +1,23 @@
+/** Spec §9: the fallback moves 85 % of the remaining distance per frame. */
+export const SMOOTH_SCROLL_FACTOR = 0.85;
+
+/** The next scroll position of the fallback animation. */
+export function nextSmoothScrollStep(current: number, target: number): number {
+  const remaining = target - current;
+  if (Math.abs(remaining) < 1) return target;
+  return current + remaining * SMOOTH_SCROLL_FACTOR;
+}
+
+/** Smooth scroll to `top`: native where the browser has it, else the frame-by-frame fallback. */
+export function smoothScrollTo(top: number): void {
+  if ('scrollBehavior' in document.documentElement.style) {
+    window.scrollTo({ top, behavior: 'smooth' });
+    return;
+  }
+  const step = () => {
+    const next = nextSmoothScrollStep(window.scrollY, top);
+    window.scrollTo(0, next);
+    if (next !== top) requestAnimationFrame(step);
+  };
+  requestAnimationFrame(step);
+}

@@ -1,0 +1,66 @@
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation, useNavigate, useRouteError } from 'react-router';
+import { errorCausalChain } from '../runtime/error-causes.ts';
+import { Translate, translate } from '../runtime/translate.tsx';
+import styles from './CrashScreen.module.css';
+
+export const CRASH_TITLE = translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' });
+export const CRASH_PAGE_TITLE = translate({ id: 'theme.ErrorPageContent.pageTitle', message: 'Page Error' });
+
+/** Spec §2.1/§8: the error screen, with the message and its causes separated by "Cause:". */
+export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
+  useEffect(() => {
+    document.title = CRASH_PAGE_TITLE;
+  }, []);
+  const [message, ...causes] = errorCausalChain(error);
+  return (
+    <div className={styles.crash} role="alert">
+      <h1>{CRASH_TITLE}</h1>
+      <button type="button" className={styles.retry} onClick={onTryAgain}>
+        <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
+      </button>
+      <pre className={styles.message}>
+        {message}
+        {causes.map((cause, i) => (
+          <span key={i}>
+            {'\n\n'}
+            <strong>Cause:</strong>
+            {'\n'}
+            {cause}
+          </span>
+        ))}
+      </pre>
+    </div>
+  );
+}
+
+/** React Router's error boundary for a route: "Try again" re-enters the same location, which resets it. */
+export function RouteCrashScreen() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  return <CrashScreen error={error} onTryAgain={() => navigate(location.pathname + location.search + location.hash, { replace: true })} />;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/** The main area's error boundary (spec §4: normal → error; "Try again" clears the error). */
+export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('Render error caught by the page error boundary', error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.failed) return <CrashScreen error={this.state.error} onTryAgain={() => this.setState({ error: null, failed: false })} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { assertPageModule } from '../runtime/page-module.ts';
+import { Translate } from '../runtime/translate.tsx';
+import styles from './PageLoadError.module.css';
+
+/** Spec §9: the loading indicator appears only after this delay; there is no time-out. */
+export const LOADING_DELAY_MS = 200;
+
+/**
+ * Shown when the current page's chunk could not be loaded on first load (spec §8): the error
+ * text and a Retry button. Retry loads the chunk again; once it arrives the page is reloaded
+ * so the prerendered HTML hydrates normally.
+ */
+export function PageLoadError({ chunk, error }: { chunk: string; error: unknown }) {
+  const [state, setState] = useState<{ loading: boolean; error: unknown }>({ loading: false, error });
+  const [showSpinner, setShowSpinner] = useState(false);
+  useEffect(() => {
+    if (!state.loading) return;
+    const timer = setTimeout(() => setShowSpinner(true), LOADING_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state.loading]);
+  const retry = async () => {
+    setState({ loading: true, error: null });
+    setShowSpinner(false);
+    try {
+      assertPageModule(await import(/* @vite-ignore */ chunk), chunk);
+      window.location.reload();
+    } catch (retryError) {
+      setState({ loading: false, error: retryError });
+    }
+  };
+  if (state.loading) {
+    return showSpinner ? <div className={styles.spinner} role="status" aria-label="Loading" /> : null;
+  }
+  return (
+    <div className={styles.box} role="alert">
+      <p>This page could not be loaded: {state.error instanceof Error ? state.error.message : String(state.error)}</p>
+      <button type="button" className={styles.retry} onClick={retry}>
+        <Translate id="theme.PageLoadError.retry">Retry</Translate>
+      </button>
+    </div>
+  );
+}

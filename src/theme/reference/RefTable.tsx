@@ -1,0 +1,35 @@
+import type { TableData } from './types.ts';
+import { RefCell } from './RefCell.tsx';
+import styles from './RefTable.module.css';
+
+/** A generated reference table (events, parts, CSS variables, slots, options, …). */
+export function RefTable({ data }: { data: string }) {
+  const table = JSON.parse(data) as TableData;
+  return (
+    <div className={styles.wrap}>
+      <table className={styles.table}>
+        <caption className="visually-hidden">{table.caption}</caption>
+        <thead>
+          <tr>
+            {table.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {table.rows.map((row, i) => (
+            <tr key={i}>
+              {row.map((cell, j) => (
+                <td key={j}>
+                  <RefCell cell={cell} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
