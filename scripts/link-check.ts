@@ -8,11 +8,11 @@ export interface BuiltPage {
 
 /** The route a built HTML file answers (`docs/x.html` and `docs/x/index.html` → `/docs/x`). */
 export function routeOfFile(file: string): string {
-  return normalizePath('/' + file.split('\\').join('/'));
+  return normalizePath('/' + file.split('\\').join('/'), false);
 }
 
 /** Checks every same-site link and #anchor in the built pages against the pages and their ids. */
-export function checkLinks(pages: BuiltPage[], trailingSlash: boolean | undefined): { broken: string[]; links: number; anchors: number } {
+export function checkLinks(pages: BuiltPage[]): { broken: string[]; links: number; anchors: number } {
   const ids = new Map<string, Set<string>>();
   for (const page of pages) {
     if (page.file.endsWith('404.html')) continue;
@@ -29,7 +29,8 @@ export function checkLinks(pages: BuiltPage[], trailingSlash: boolean | undefine
       const href = match[1].replace(/&amp;/g, '&');
       if (!href.startsWith('/docs') && !href.startsWith('#')) continue;
       const [pathAndQuery, anchor] = href.split('#');
-      const target = pathAndQuery === '' ? from : normalizePath(pathAndQuery.split('?')[0], trailingSlash === undefined ? undefined : false);
+      // Route keys are slash-free (routeOfFile), so compare in that form whatever the site setting.
+      const target = pathAndQuery === '' ? from : normalizePath(pathAndQuery.split('?')[0], false);
       links++;
       const targetIds = ids.get(target);
       if (!targetIds) {

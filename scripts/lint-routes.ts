@@ -42,7 +42,7 @@ if (htmlFiles.length === 0) {
   errors.push('No build found in dist/site: run `npm run build` first so links and anchors can be checked');
 } else {
   const pages = await Promise.all(htmlFiles.map(async (f) => ({ file: f, html: await readFile(path.join(site, f), 'utf8') })));
-  const result = checkLinks(pages, config.trailingSlash);
+  const result = checkLinks(pages);
   // While content is being written, a link to an inventory route without a page yet is pending, not broken.
   const pending = new Set(missing.map((r) => r.path));
   const isPending = (line: string) => allowMissing && [...line.matchAll(/link to (\S+?)(?:#\S*)? — no such page/g)].some((m) => pending.has(m[1]));

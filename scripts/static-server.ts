@@ -47,7 +47,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
   const candidates = decoded.endsWith('/') ? [path.join(base, 'index.html')] : [base, base + '.html', path.join(base, 'index.html')];
   for (const candidate of candidates) if (await isFile(candidate)) return candidate;
   // `/x.html` and `/x/index.html` answer with the page of `/x` (spec §2.2 normalisation).
-  const clean = normalizePath(decoded);
+  const clean = normalizePath(decoded, false);
   if (clean !== decoded) return resolveFile(root, clean);
   return null;
 }

@@ -4,7 +4,7 @@
  * `/docs/index.html` → `/docs/`. A version root keeps its slash; other paths lose a trailing one
  * unless `trailingSlash` is true.
  */
-export function normalizePath(pathname: string, trailingSlash: boolean | undefined = false): string {
+export function normalizePath(pathname: string, trailingSlash?: boolean): string {
   let path = pathname;
   if (path.endsWith('/index.html')) path = path.slice(0, -'index.html'.length);
   else if (path.endsWith('.html')) path = path.slice(0, -'.html'.length);

@@ -24,6 +24,7 @@ function lazyComponent(load: () => Promise<{ default: ComponentType }>): Compone
 }
 const ColorGenerator = lazyComponent(() => import('./ColorGenerator.tsx'));
 const ReleaseNotes = lazyComponent(() => import('./ReleaseNotes.tsx'));
+const SearchPage = lazyComponent(() => import('../search/SearchPage.tsx'));
 
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
@@ -33,5 +34,6 @@ export const mdxComponents: MDXComponents = {
   TabItem,
   ColorGenerator,
   ReleaseNotes,
+  SearchPage,
   ...referenceMdxComponents,
 };

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, routeOfFile } from '../scripts/link-check.ts';
+
+describe('link check over built HTML', () => {
+  it('maps files to routes', () => {
+    expect(routeOfFile('docs/theming/basics.html')).toBe('/docs/theming/basics');
+    expect(routeOfFile('docs/react/index.html')).toBe('/docs/react');
+    expect(routeOfFile('docs/index.html')).toBe('/docs/');
+  });
+  it('reports missing pages and anchors, and accepts good ones', () => {
+    const pages = [
+      { file: 'docs/a.html', html: '<h2 id="setup">Setup</h2><a href="/docs/b#usage">b</a><a href="#setup">self</a><a href="/docs/b#nope">bad anchor</a><a href="/docs/c">missing</a><a href="https://example.com">ext</a>' },
+      { file: 'docs/b.html', html: '<h2 id="usage">Usage</h2><a href="/docs/a/">a with slash</a>' },
+      { file: '404.html', html: '<a href="/docs/__not-found__">ignored</a>' },
+    ];
+    const result = checkLinks(pages);
+    expect(result.broken).toEqual(['/docs/a: link to /docs/b#nope — no element with id "nope"', '/docs/a: link to /docs/c — no such page']);
+    expect(result.links).toBe(5);
+    expect(result.anchors).toBe(3);
+  });
+});
