@@ -9,6 +9,7 @@ const config: SiteConfig = {
   url: 'https://ionicframework.com',
   baseUrl: '/docs/',
   trailingSlash: false,
+  baseUrlIssueBanner: true,
   router: 'history',
   editUrl: 'https://github.com/ionic-team/ionic-docs/edit/main/',
   i18n: {

@@ -3,6 +3,7 @@ import { bootDataScript, type BootData } from '../src/runtime/boot-data.ts';
 import { colorModeScript } from '../src/stores/color-mode.ts';
 import { normalizePath } from '../src/runtime/normalize-path.ts';
 import type { PageAssets } from './route-map-files.ts';
+import { baseUrlBannerScript } from './base-url-banner.ts';
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -30,6 +31,7 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     input.notFound ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta name="theme-color" content="#3880ff" />`,
     colorModeScript(),
+    config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
     ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
   ]

@@ -24,6 +24,8 @@ export const siteConfigSchema = z
     url: z.url(),
     baseUrl: z.string().regex(/^\/(.*\/)?$/, 'must start and end with "/"'),
     trailingSlash: z.boolean().optional(),
+    /** Spec §8: on the home page, a banner when the site is served from another base URL. */
+    baseUrlIssueBanner: z.boolean(),
     router: z.enum(['history', 'hash']),
     editUrl: z.url(),
     i18n: z
