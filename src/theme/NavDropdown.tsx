@@ -12,6 +12,8 @@ export interface DropdownItem {
 /** A navbar menu: opens by mouse or keyboard, closes on Escape, outside click or choosing an item. */
 export function NavDropdown({ label, items, icon }: { label: string; items: DropdownItem[]; icon?: ReactNode }) {
   const [open, setOpen] = useState(false);
+  // A click right after hovering must not close the menu the hover just opened.
+  const openedByHover = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const id = useId();
   useEffect(() => {
@@ -33,8 +35,23 @@ export function NavDropdown({ label, items, icon }: { label: string; items: Drop
     };
   }, [open]);
   return (
-    <div className={styles.dropdown} ref={root} onMouseLeave={() => setOpen(false)}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} onMouseEnter={() => setOpen(true)}>
+    <div
+      className={styles.dropdown}
+      ref={root}
+      onMouseLeave={() => {
+        openedByHover.current = false;
+        setOpen(false);
+      }}
+    >
+      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => {
+          setOpen((o) => openedByHover.current || !o);
+          openedByHover.current = false;
+        }}
+        onMouseEnter={() => {
+          if (!open) openedByHover.current = true;
+          setOpen(true);
+        }}
+      >
         {icon}
         {label}
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true">

@@ -19,7 +19,9 @@ function useActiveHeading(ids: string[]): string | undefined {
         const el = document.getElementById(id);
         if (el && el.getBoundingClientRect().top - offset <= 1) current = id;
       }
-      setActive(current);
+      // At the bottom the last sections may never reach the top: the last heading is the one being read.
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      setActive(atBottom ? ids[ids.length - 1] : current);
     };
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
