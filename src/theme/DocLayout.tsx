@@ -1,5 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
-import config from '../../site.config.ts';
+import type { ReactNode } from 'react';
 import type { PageModule } from '../runtime/page-module.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
@@ -12,9 +11,6 @@ import styles from './DocLayout.module.css';
 /** A doc page: sidebar (when the page has one), the article, and its table of contents. */
 export function DocLayout({ page, children }: { page: PageModule; children: ReactNode }) {
   const { route, toc, sidebar } = page;
-  useEffect(() => {
-    document.title = `${route.title} | ${config.title}`;
-  }, [route.title]);
   const showToc = !route.hideTableOfContents && toc.length > 0;
   return (
     <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>

@@ -44,8 +44,9 @@ export function NavDropdown({ label, items, icon }: { label: string; items: Drop
       }}
     >
       <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => {
-          setOpen((o) => openedByHover.current || !o);
+          const keepOpen = openedByHover.current;
           openedByHover.current = false;
+          setOpen((o) => keepOpen || !o);
         }}
         onMouseEnter={() => {
           if (!open) openedByHover.current = true;

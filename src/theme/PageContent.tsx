@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { useMatches } from 'react-router';
+import config from '../../site.config.ts';
 import type { PageHandle } from '../runtime/routes.tsx';
 import { mdxComponents } from './mdx/mdx-components.tsx';
 
@@ -6,6 +8,11 @@ import { mdxComponents } from './mdx/mdx-components.tsx';
 export function PageContent() {
   const matches = useMatches();
   const page = (matches[matches.length - 1]?.handle as PageHandle | undefined)?.page;
+  const title = page?.route.title;
+  // Here rather than in the layout: when the page crashes, the crash screen's title stands.
+  useEffect(() => {
+    if (title) document.title = `${title} | ${config.title}`;
+  }, [title]);
   if (!page) return null;
   const Content = page.default;
   return <Content components={mdxComponents} />;
