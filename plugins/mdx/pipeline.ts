@@ -17,7 +17,8 @@ export const CODE_LANGUAGES = [
   'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
   'swift', 'kotlin', 'java', 'groovy', 'yaml', 'md', 'markdown', 'sh', 'javascript', 'typescript', 'text',
 ] as const;
-export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+// The Primer "default" palettes meet WCAG AA contrast on our code background; github-light does not.
+export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
 

@@ -94,7 +94,7 @@ export function Navbar({ page }: { page: PageModule | undefined }) {
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <DocLink to={home} className={styles.brand} aria-label="Ionic docs home">
+        <DocLink to={home} className={styles.brand}>
           <Logo />
         </DocLink>
         <div className={styles.items}>

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { builtRoutes, waitForHydration } from './helpers.ts';
+
+/** One page of each type that the build has (reference pages join once they are generated). */
+const routes = await builtRoutes();
+const candidates: Array<[string, string[]]> = [
+  ['landing', ['/docs/']],
+  ['guide', ['/docs/theming/dark-mode']],
+  ['tutorial with tabs and code', ['/docs/angular/your-first-app/taking-photos']],
+  ['API reference', ['/docs/api/button']],
+  ['CLI reference', ['/docs/cli/commands/serve']],
+  ['v7 guide', ['/docs/v7/theming/dark-mode']],
+];
+const pages = candidates.flatMap(([kind, paths]) => paths.filter((p) => routes.includes(p)).map((p) => [kind, p] as const));
+pages.push(['not found', '/docs/no-such-page']);
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'mobile', width: 390, height: 844 },
+  ]) {
+    test.describe(`${colorScheme}, ${viewport.name}`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+      for (const [kind, path] of pages) {
+        test(`${kind} (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+          await page.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme);
+          await page.goto(path);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+          const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+          const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          expect(summary).toEqual([]);
+        });
+      }
+    });
+  }
+}
