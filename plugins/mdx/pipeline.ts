@@ -17,7 +17,7 @@ export const CODE_LANGUAGES = [
   'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
   'swift', 'kotlin', 'java', 'groovy', 'yaml', 'md', 'markdown', 'sh', 'javascript', 'typescript', 'text',
 ] as const;
-// The Primer "default" palettes meet WCAG AA contrast on our code background; github-light does not.
+// Every token colour of these Primer palettes reaches 4.5:1 on our code backgrounds (white and #1b1f24); github-light does not.
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
 let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
