@@ -1,10 +1,20 @@
+import { useEffect } from 'react';
 import config from '../../site.config.ts';
+import { useAnnouncementBar } from '../stores/announcement-bar.ts';
+import { translate } from '../runtime/translate.tsx';
 import styles from './AnnouncementBar.module.css';
 
-/** Spec §2.1/§4: the announcement bar; not closeable in this site's configuration. */
-export function AnnouncementBar() {
-  const bar = config.announcementBar;
-  if (!bar) return null;
+type Bar = NonNullable<typeof config.announcementBar>;
+
+/** Spec §2.1/§4: the announcement bar; when closeable, a "Close" button dismisses it until its id changes. */
+export function AnnouncementBar({ bar = config.announcementBar }: { bar?: Bar }) {
+  const closed = useAnnouncementBar((s) => s.closed);
+  const restore = useAnnouncementBar((s) => s.restore);
+  const close = useAnnouncementBar((s) => s.close);
+  useEffect(() => {
+    if (bar?.isCloseable) restore(bar.id);
+  }, [bar, restore]);
+  if (!bar || (bar.isCloseable && closed)) return null;
   return (
     <div className={styles.bar} style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }} role="region" aria-label="Announcement">
       {bar.href ? (
@@ -13,6 +23,11 @@ export function AnnouncementBar() {
         </a>
       ) : (
         bar.content
+      )}
+      {bar.isCloseable && (
+        <button type="button" className={styles.close} onClick={() => close(bar.id)} aria-label={translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' })} style={{ color: bar.textColor }}>
+          ×
+        </button>
       )}
     </div>
   );
