@@ -201,10 +201,24 @@ test.describe('routing behaviour (spec §2.2)', () => {
       await held;
       await route.continue();
     });
+    // Time the bar's appearance inside the page, from the click: robust on a loaded machine.
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number };
+      document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_m, observer) => {
+        if (document.getElementById('nprogress')) {
+          w.__barAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true });
+    });
     await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).click();
-    await page.waitForTimeout(120);
-    await expect(page.locator('#nprogress')).toHaveCount(0);
     await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number };
+      return w.__barAt - w.__clickAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(200);
     release();
     await expect(page.locator('h1')).toHaveText('Test Page 2');
     await expect(page.locator('#nprogress')).toHaveCount(0);

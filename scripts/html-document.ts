@@ -38,10 +38,11 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     .filter(Boolean)
     .join('\n    ');
   const boot: BootData = { path: input.path, chunk: input.assets ? base + input.assets.js[0] : null };
+  // Function replacers: page HTML can contain `$'`, `$&`… which a string replacement would expand.
   return template
-    .replace('<!--app-head-->', head)
-    .replace('<!--app-html-->', input.html)
-    .replace('</body>', `  ${bootDataScript(boot)}\n  </body>`);
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => input.html)
+    .replace('</body>', () => `  ${bootDataScript(boot)}\n  </body>`);
 }
 
 /** Where a route's HTML is written under the web root, following the trailing-slash setting. */
