@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import { normalizePath } from '../src/runtime/normalize-path.ts';
 
 const TYPES: Record<string, string> = {
@@ -21,6 +21,31 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
 };
+
+/** Text types worth compressing. */
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.xml', '.txt', '.md']);
+
+/** Compressed bodies by file, encoding and mtime: each file is compressed once, like a CDN would. */
+const compressed = new Map<string, Buffer>();
+
+function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+async function body(file: string, encoding: 'br' | 'gzip' | null): Promise<Buffer> {
+  const raw = await readFile(file);
+  if (!encoding || !COMPRESSIBLE.has(path.extname(file))) return raw;
+  const key = `${file}\0${encoding}\0${(await stat(file)).mtimeMs}`;
+  let out = compressed.get(key);
+  if (!out) {
+    out = encoding === 'br' ? brotliCompressSync(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } }) : gzipSync(raw, { level: 9 });
+    compressed.set(key, out);
+  }
+  return out;
+}
 
 /** Files Vite names with a content hash never change: cache them for a year. */
 const HASHED = /\/assets\/.+-[A-Za-z0-9_-]{8,}\.(js|css|svg|png|woff2)$/;
@@ -53,8 +78,8 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 }
 
 /**
- * Serves the prerendered site: correct content types, immutable caching for hashed assets, and
- * `404.html` with status 404 for unknown paths.
+ * Serves the prerendered site: correct content types, brotli/gzip by Accept-Encoding,
+ * immutable caching for hashed assets, and `404.html` with status 404 for unknown paths.
  */
 export function createStaticServer(root: string, baseUrl: string): Server {
   return createServer(async (req, res) => {
@@ -68,17 +93,23 @@ export function createStaticServer(root: string, baseUrl: string): Server {
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
     const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
-    res.writeHead(status, {
-      'content-type': type,
-      'cache-control': file && HASHED.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      'x-content-type-options': 'nosniff',
-    });
-    if (req.method === 'HEAD') {
-      res.end();
+    const encoding = COMPRESSIBLE.has(path.extname(served)) ? pickEncoding(req.headers['accept-encoding']) : null;
+    let payload: Buffer;
+    try {
+      payload = await body(served, encoding);
+    } catch {
+      res.writeHead(500, { 'content-type': 'text/plain' });
+      res.end('Could not read the file');
       return;
     }
-    createReadStream(served)
-      .on('error', () => res.end())
-      .pipe(res);
+    res.writeHead(status, {
+      'content-type': type,
+      'content-length': payload.length,
+      'cache-control': file && HASHED.test(url.pathname) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'x-content-type-options': 'nosniff',
+      vary: 'Accept-Encoding',
+      ...(encoding ? { 'content-encoding': encoding } : {}),
+    });
+    res.end(req.method === 'HEAD' ? undefined : payload);
   });
 }
