@@ -290,21 +290,18 @@ test.describe('prefetch (spec §7)', () => {
     await expect(page.locator('link[rel="prefetch"][href*="p-v8-test_page1-"]')).toHaveCount(1);
   });
 
-  test('nothing is prefetched with data-saver on', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
-    await open(page, '/docs/test/page1');
-    await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).hover();
-    await page.waitForTimeout(500);
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
-  });
-
-  test('nothing is prefetched on a 2g connection', async ({ page }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: false, effectiveType: 'slow-2g' } }));
-    await open(page, '/docs/test/page1');
-    await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).hover();
-    await page.waitForTimeout(500);
-    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
-  });
+  for (const [situation, connection] of [
+    ['with data-saver on', { saveData: true, effectiveType: '4g' }],
+    ['on a 2g connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ] as const) {
+    test(`nothing is prefetched ${situation}`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+      await open(page, '/docs/test/page1');
+      await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).hover();
+      await page.waitForTimeout(500);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
+  }
 });
 
 test.describe('errors (spec §8)', () => {

@@ -10,22 +10,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { outDirs } from '../vite.config.ts';
+import type { BuildTimings } from './build.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const scale = Number(args[args.indexOf('--scale') + 1]) || 10;
 const skipGrowth = args.includes('--skip-growth');
 
-interface BuildFigures {
-  compileMs: number;
-  clientMs: number;
-  ssrMs: number;
-  prerenderMs: number;
-  searchMs: number;
-  totalMs: number;
-  pages: number;
-  peakRssMiB: number;
-}
+/** What bench-build-child.ts prints: the build's own timings (warnings counted) plus peak RSS. */
+type BuildFigures = Omit<BuildTimings, 'warnings'> & { warnings: number; peakRssMiB: number };
 
 async function buildIn(dir: string, cold: boolean): Promise<BuildFigures> {
   // A cold build starts from an empty compile cache; a warm one reuses the project's.
