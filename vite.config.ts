@@ -18,6 +18,8 @@ export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev'
     configFile: false,
     root: ctx.root,
     base,
+    // DOCS_ALGOLIA_* reach the client so an env-configured Algolia search works in the browser too.
+    envPrefix: ['VITE_', 'DOCS_ALGOLIA_'],
     logLevel: target === 'dev' ? 'info' : 'warn',
     plugins: [docsContent(ctx), react({ include: /\.(mdx|tsx|ts)$/ })],
     build:

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { outDirs } from '../vite.config.ts';
 import type { BuildTimings } from './build.ts';
+import { benchSearch, formatSearchBench } from './bench-search.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -117,14 +118,8 @@ for (const [label, candidates] of samples) {
   }
 }
 
-try {
-  // Optional module: present once the search feature provides it.
-  const searchBench = './bench-search.ts';
-  const { benchSearch } = (await import(searchBench)) as { benchSearch?: (siteDir: string) => Promise<string[]> };
-  if (benchSearch) for (const line of await benchSearch(site)) console.log(line);
-} catch {
-  console.log('\n(search bench not available)');
-}
+console.log('');
+for (const line of formatSearchBench(await benchSearch({ siteDir: site }))) console.log(line);
 
 if (!skipGrowth) {
   console.log(`\nGrowth: the same site with its content repeated ×${scale}`);

@@ -76,6 +76,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
       title: r.title,
       description: r.description,
       notFound: false,
+      version: v.name,
       assets: assets.get(r.path) ?? null,
     })),
   );

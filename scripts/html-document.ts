@@ -12,6 +12,8 @@ export interface DocumentInput {
   title: string;
   description: string;
   notFound: boolean;
+  /** The docs version of the page (absent on the 404 page). */
+  version?: string;
   html: string;
   assets: PageAssets | null;
 }
@@ -30,6 +32,9 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     `<meta property="og:type" content="website" />`,
     input.notFound ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
     `<meta name="theme-color" content="#3880ff" />`,
+    // Facets for a hosted DocSearch crawler (contextual search by version).
+    input.version ? `<meta name="docsearch:version" content="${input.version}" />` : '',
+    `<meta name="docsearch:language" content="en" />`,
     colorModeScript(),
     config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),

@@ -15,11 +15,11 @@ import type { Manifest, RouteEntry, VersionManifest } from '../plugins/content/s
 import { sidebarTrail } from '../src/theme/sidebar-walk.ts';
 import { htmlFileOf } from './html-document.ts';
 import { processIndexTerm, tokenizeForIndex } from '../src/runtime/search-text.ts';
-import { compactIndex, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type SearchIndexFile, type StoredPage, type StoredRecord } from '../src/runtime/search-index-format.ts';
+import { compactMiniSearch, packRecords, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type SearchIndexFile, type StoredPage, type StoredRecord } from '../src/runtime/search-index-format.ts';
 import { resolveAlgolia, searchIndexFileName } from '../src/runtime/search-config.ts';
 
 /** Prose kept per record for snippets (the index itself covers all of it). */
-export const STORED_TEXT_CHARS = 180;
+export const STORED_TEXT_CHARS = 150;
 
 // ---------------------------------------------------------------------------------------------
 // HTML → sections
@@ -74,6 +74,9 @@ function skipped(tag: string, attrs: Map<string, string>): boolean {
   if (attrs.get('role') === 'tablist') return true;
   return tag === 'a' && (attrs.get('class') ?? '').split(/\s+/).includes('hash-link');
 }
+
+const ATTRS_READ = /\b(?:id|hidden|aria-hidden|role|data-language|data-search-ignore)\b/;
+const NO_ATTRS: Map<string, string> = new Map();
 
 const clean = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -141,8 +144,8 @@ export function extractPage(html: string): ExtractedPage {
         token.lastIndex = end < 0 ? region.length : end;
         continue;
       }
-      const attrs = attributes(rawAttrs ?? '');
-      const selfClosing = VOID.has(tag) || /\/\s*$/.test(rawAttrs ?? '');
+      const raw = rawAttrs ?? '';
+      const selfClosing = VOID.has(tag) || raw.endsWith('/');
       if (!INLINE.has(tag)) separate();
       if (selfClosing) continue;
       const depth = stack.length;
@@ -152,6 +155,8 @@ export function extractPage(html: string): ExtractedPage {
       }
       stack.push({ tag, code: false });
       if (skipDepth >= 0) continue;
+      // Most tags (the spans of highlighted code) carry nothing the indexer reads.
+      const attrs = ATTRS_READ.test(raw) || (tag === 'a' && raw.includes('hash-link')) ? attributes(raw) : NO_ATTRS;
       if (skipped(tag, attrs) || (isArticle && depth === 1 && titleSeen && bodyDepth !== depth && tag !== 'h1')) {
         skipDepth = stack.length;
         continue;
@@ -259,7 +264,7 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
     processTerm: processIndexTerm,
   });
   mini.addAll(docs);
-  return { format: SEARCH_INDEX_FORMAT, version, pages, records, index: compactIndex(mini.toJSON()) };
+  return { format: SEARCH_INDEX_FORMAT, version, pages, records: packRecords(records), index: compactMiniSearch(mini) };
 }
 
 const SECTION_OF_SIDEBAR: Record<string, string> = { api: 'Components', cli: 'CLI', native: 'Native' };
@@ -331,7 +336,7 @@ export async function writeSearchIndexes(siteDir: string, config: SiteConfig, ma
       file: path.posix.join(config.baseUrl, name),
       pages: file.pages.length,
       records: file.records.length,
-      terms: file.index.terms.length,
+      terms: file.index.terms ? file.index.terms.split(' ').length : 0,
       rawBytes: Buffer.byteLength(json),
       gzipBytes: gzipSync(json, { level: 9 }).length,
     });

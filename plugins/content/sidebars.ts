@@ -5,7 +5,7 @@ export const SIDEBAR_TAGS: readonly SidebarTag[] = ['docs', 'api', 'cli', 'nativ
 
 export type SidebarItemConfig =
   | string
-  | { type: 'doc'; id: string; label?: string }
+  | { type: 'doc'; id: string; label?: string; badge?: string }
   | { type: 'link'; href: string; label: string }
   | { type: 'category'; label: string; items: SidebarItemConfig[]; link?: string; collapsed?: boolean }
   /** Filled in by a reference generator (component API, CLI, native). */
@@ -51,7 +51,13 @@ export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocInf
           continue;
         }
         if (!membership.has(id)) membership.set(id, tag);
-        out.push({ type: 'link', label: (typeof item === 'string' ? undefined : item.label) ?? doc.label, href: doc.path, docId: id });
+        out.push({
+          type: 'link',
+          label: (typeof item === 'string' ? undefined : item.label) ?? doc.label,
+          href: doc.path,
+          docId: id,
+          ...(typeof item !== 'string' && item.badge ? { badge: item.badge } : {}),
+        });
       } else if (item.type === 'link') {
         out.push({ type: 'link', label: item.label, href: item.href });
       } else if (item.type === 'generated') {

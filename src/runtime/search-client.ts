@@ -6,7 +6,7 @@
 import type { DocSearchHit } from '@docsearch/react';
 import type { DocSearchQueryOptions, PageResult, SearchEngine, SearchRequest, SearchResponses } from './search-engine.ts';
 import type { WorkerRequest, WorkerResponse } from './search-worker.ts';
-import { searchIndexUrl } from './search-config.ts';
+import { clientAlgolia, searchIndexUrl } from './search-config.ts';
 
 interface Backend {
   send(request: SearchRequest): Promise<unknown>;
@@ -87,8 +87,9 @@ function backend(version: string): Backend {
   return b;
 }
 
-/** Starts loading a version's index (on first intent). Resolves with its record count. */
+/** Starts loading a version's index (on first intent). Resolves with its record count (0 with Algolia). */
 export function preloadSearch(version: string): Promise<number> {
+  if (clientAlgolia()) return Promise.resolve(0);
   return (backend(version).send({ type: 'ready' }) as Promise<SearchResponses['ready']>).then((r) => r.records);
 }
 

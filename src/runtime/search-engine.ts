@@ -4,10 +4,10 @@
  * grouped by page (for the search page). Runs in the search worker, or on the main thread
  * where workers are unavailable, and in Node for tests and the bench.
  */
-import MiniSearch, { type Query, type SearchOptions, type SearchResult } from 'minisearch';
+import MiniSearch, { type Options, type Query, type SearchOptions, type SearchResult } from 'minisearch';
 import type { DocSearchHit } from '@docsearch/react';
-import { SEARCH_BOOST, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, expandIndex, type SearchIndexFile, type StoredPage, type StoredRecord } from './search-index-format.ts';
-import { highlight, indexTerms, queryWords, snippet, type Highlighted } from './search-text.ts';
+import { SEARCH_BOOST, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, decodePostings, expandIndex, plainWithoutTerms, unpackRecords, type SearchIndexFile, type StoredPage, type StoredRecord } from './search-index-format.ts';
+import { compoundParts, highlight, indexTerms, queryWords, snippet, words, type Highlighted } from './search-text.ts';
 
 export interface RankedRecord {
   id: number;
@@ -51,10 +51,18 @@ type HighlightAttr = DocSearchHit['_highlightResult']['content'];
 type Hierarchy = DocSearchHit['_highlightResult']['hierarchy'];
 
 const LEVEL_BOOST: Record<Level, number> = { 1: 1.3, 2: 1.1, 3: 1 };
+/** Results re-scored for exactness (the rest keep minisearch's order below them). */
+const RESCORE_WINDOW = 300;
+/** The `ion` of `ion-button`: every component has it, so it says nothing about how exact a title match is. */
+const COVERAGE_IGNORED = new Set(['ion']);
+
+/** Fields a one-letter prefix is looked up in: titles and headings (all fields would touch most records). */
+const SHORT_PREFIX_FIELDS = ['t', 'h', 'p'];
 
 function leaf(word: string, last: boolean): SearchOptions & { queries: string[] } {
   return {
     queries: [word],
+    ...(last && word.length === 1 ? { fields: SHORT_PREFIX_FIELDS } : {}),
     // The word being typed may be unfinished; an earlier long word may be the start of a longer one.
     prefix: last || word.length >= 4,
     fuzzy: word.length >= 4 ? 0.2 : false,
@@ -76,19 +84,36 @@ export function queryTree(query: string, combineWith: 'AND' | 'OR' = 'AND'): Que
   return { combineWith, queries };
 }
 
+/**
+ * Loads the index into minisearch. Fast path: the terms go straight into minisearch's radix
+ * tree (`_index`, internal to minisearch 7.x), skipping the object form `loadJS` would convert
+ * back into Maps — about half the load time. If that internal is not there (another minisearch
+ * version), the public `loadJS` path is used.
+ */
+function loadIndex(file: SearchIndexFile, options: Options): MiniSearch {
+  const mini = MiniSearch.loadJS(plainWithoutTerms(file.index), options);
+  // Internal of minisearch 7.x (SearchableMap); checked before use.
+  const internal = (mini as unknown as { _index?: { set?: unknown } })._index;
+  if (!internal || typeof internal.set !== 'function') return MiniSearch.loadJS(expandIndex(file.index), options);
+  const tree = internal as { set(term: string, data: Map<number, Map<number, number>>): unknown };
+  decodePostings(file.index, (term, byField) => tree.set(term, byField));
+  return mini;
+}
+
 export class SearchEngine {
   readonly version: string;
   readonly pages: StoredPage[];
   readonly records: StoredRecord[];
   private readonly mini: MiniSearch;
+  private readonly headingCache = new Map<number, string[]>();
 
   constructor(file: SearchIndexFile) {
     if (file.format !== SEARCH_INDEX_FORMAT) throw new Error(`Search index of ${file.version} has format ${String(file.format)}, expected ${SEARCH_INDEX_FORMAT}`);
     this.version = file.version;
     this.pages = file.pages;
-    this.records = file.records;
-    const records = file.records;
-    this.mini = MiniSearch.loadJS(expandIndex(file.index), {
+    this.records = unpackRecords(file.records);
+    const records = this.records;
+    const options = {
       fields: [...SEARCH_FIELDS],
       searchOptions: {
         boost: SEARCH_BOOST,
@@ -98,27 +123,61 @@ export class SearchEngine {
         boostDocument: (id: number) => LEVEL_BOOST[records[id]?.[1] ?? 3],
         weights: { fuzzy: 0.35, prefix: 0.5 },
       },
-    });
+    };
+    this.mini = loadIndex(file, options);
   }
 
   get recordCount(): number {
     return this.records.length;
   }
 
+  /** Words of a record's own heading (page title for an introduction), for the exactness bonus. */
+  private headingWords(id: number): string[] {
+    let cached = this.headingCache.get(id);
+    if (!cached) {
+      const record = this.records[id] as StoredRecord;
+      const heading = record[1] === 1 ? this.page(record)[1] : record[1] === 2 ? record[2] : record[3];
+      cached = words(heading)
+        .flatMap((w) => indexTerms(w).slice(compoundParts(w).length > 1 ? 1 : 0))
+        .filter((w) => !COVERAGE_IGNORED.has(w));
+      this.headingCache.set(id, cached);
+    }
+    return cached;
+  }
+
+  /**
+   * Exactness: how much of the record's heading the query covers (a word typed in full counts
+   * 1, one reached by prefix or typo ½). A page whose title is what was asked for comes first.
+   */
+  private exactness(id: number, asked: ReadonlySet<string>, matched: ReadonlySet<string>): number {
+    const heading = this.headingWords(id);
+    if (heading.length === 0) return 0;
+    let covered = 0;
+    for (const w of heading) covered += asked.has(w) ? 1 : matched.has(w) ? 0.5 : 0;
+    return covered / heading.length;
+  }
+
   /** Records matching every word, best first; when that finds few, records matching some words follow. */
   rank(query: string, limit = 200): RankedRecord[] {
     const tree = queryTree(query);
     if (!tree) return [];
-    const toRanked = (r: SearchResult): RankedRecord => ({ id: r.id as number, score: r.score, terms: r.terms });
-    const all = this.mini.search(tree).slice(0, limit).map(toRanked);
+    const asked = new Set(queryWords(query).flatMap((w) => indexTerms(w)));
+    const rescore = (results: SearchResult[], factor: number): RankedRecord[] => {
+      const top = results.slice(0, Math.max(limit, RESCORE_WINDOW)).map((r) => {
+        const id = r.id as number;
+        const level = (this.records[id] as StoredRecord)[1];
+        const bonus = (level === 1 ? 0.6 : 0.3) * this.exactness(id, asked, new Set(r.terms));
+        return { id, score: r.score * (1 + bonus) * factor, terms: r.terms };
+      });
+      return top.sort((a, b) => b.score - a.score).slice(0, limit);
+    };
+    const all = rescore(this.mini.search(tree), 1);
     if (all.length >= 10 || queryWords(query).length < 2) return all;
     const seen = new Set(all.map((r) => r.id));
-    const some = this.mini.search(queryTree(query, 'OR') as Query);
-    for (const r of some) {
+    // Partial matches always rank below full ones.
+    for (const r of rescore(this.mini.search(queryTree(query, 'OR') as Query), 1 / 1000)) {
       if (all.length >= limit) break;
-      if (seen.has(r.id as number)) continue;
-      // Partial matches always rank below full ones.
-      all.push({ ...toRanked(r), score: r.score / 1000 });
+      if (!seen.has(r.id)) all.push(r);
     }
     return all;
   }
@@ -243,6 +302,14 @@ export async function loadSearchEngine(url: string): Promise<SearchEngine> {
   const res = await fetch(url, { credentials: 'same-origin' });
   if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}`);
   return new SearchEngine((await res.json()) as SearchIndexFile);
+}
+
+/** Queries run once after loading so the first real keystrokes do not pay for JIT warm-up. */
+export const WARM_UP_QUERIES = ['d', 'da', 'dark mode', 'ion-button', 'capacitor camera', 'ionic serve', 'datetme', 'navigation guide'];
+
+export function warmUp(engine: SearchEngine, query: string): void {
+  engine.docSearchHits(query);
+  engine.pageResults(query, { limit: 20 });
 }
 
 export type SearchRequest =

@@ -2,7 +2,7 @@
  * Search worker: loads one version's index off the main thread (fetch, JSON parse and index
  * expansion take tens of milliseconds) and answers queries, so typing never waits on parsing.
  */
-import { answer, loadSearchEngine, type SearchEngine, type SearchRequest } from './search-engine.ts';
+import { answer, loadSearchEngine, warmUp, WARM_UP_QUERIES, type SearchEngine, type SearchRequest } from './search-engine.ts';
 
 export type WorkerRequest = { kind: 'init'; indexUrl: string } | { kind: 'request'; id: number; request: SearchRequest };
 export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };
@@ -18,7 +18,11 @@ let engine: Promise<SearchEngine> | undefined;
 scope.addEventListener('message', (event) => {
   const message = event.data;
   if (message.kind === 'init') {
-    engine ??= loadSearchEngine(message.indexUrl);
+    engine ??= loadSearchEngine(message.indexUrl).then((e) => {
+      // One warm-up query per task, so real queries arriving meanwhile are not held up.
+      WARM_UP_QUERIES.forEach((q, i) => setTimeout(() => warmUp(e, q), i));
+      return e;
+    });
     engine.catch(() => {}); // reported per request
     return;
   }

@@ -75,7 +75,8 @@ export function NavItemView({ item, pathname, page }: { item: NavItem; pathname:
         </a>
       );
     case 'search':
-      return <SearchButton />;
+      // Rendered next to the colour-mode toggle instead (see Navbar).
+      return null;
   }
 }
 
@@ -102,6 +103,8 @@ export function Navbar({ page }: { page: PageModule | undefined }) {
             <NavItemView key={i} item={item} pathname={pathname} page={page} />
           ))}
         </div>
+        {/* Outside the item list, which collapses into the drawer on mobile: search stays reachable. */}
+        <SearchButton />
         <ColorModeToggle />
       </nav>
       <MobileSidebar page={page} pathname={pathname} />

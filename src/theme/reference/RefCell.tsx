@@ -3,7 +3,7 @@ import { DocLink } from '../DocLink.tsx';
 import { RefBadges } from './RefBadges.tsx';
 import styles from './RefCell.module.css';
 
-/** The content of one reference table cell: badges, then code, sanitised HTML or text, optionally a link. */
+/** The content of one reference table cell: code, sanitised HTML or text (optionally a link), then its badges. */
 export function RefCell({ cell }: { cell: Cell }) {
   let body = null;
   if (cell.code !== undefined) body = <code className={styles.code}>{cell.code}</code>;
@@ -14,8 +14,12 @@ export function RefCell({ cell }: { cell: Cell }) {
   }
   return (
     <>
-      <RefBadges badges={cell.badges} />
       {body}
+      {cell.badges && cell.badges.length > 0 ? (
+        <span className={styles.badges}>
+          <RefBadges badges={cell.badges} />
+        </span>
+      ) : null}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import { clientAlgolia, searchPageOf, searchVersionOf } from '../../runtime/search-config.ts';
+import config from '../../../site.config.ts';
+import { versionOfPath } from '../../runtime/versions.ts';
 import type { SearchModalProps } from './SearchModal.tsx';
 import styles from './SearchButton.module.css';
 
@@ -25,8 +26,9 @@ function loadModal(): Promise<ComponentType<SearchModalProps>> {
 const preloaded = new Set<string>();
 function preload(version: string): void {
   void loadModal().catch(() => {});
-  if (preloaded.has(version) || clientAlgolia()) return;
+  if (preloaded.has(version)) return;
   preloaded.add(version);
+  // The client starts the version's index worker (or does nothing when Algolia is configured).
   import('../../runtime/search-client.ts')
     .then((client) => client.preloadSearch(version))
     .catch(() => preloaded.delete(version));
@@ -39,7 +41,9 @@ function isEditable(target: EventTarget | undefined): boolean {
 
 export function SearchButton() {
   const { pathname } = useLocation();
-  const version = searchVersionOf(pathname);
+  // Kept free of search-config.ts so first-load JS holds only this button.
+  const current = versionOfPath(pathname);
+  const version = current?.name ?? config.versions.current;
   const [open, setOpen] = useState(false);
   const [Modal, setModal] = useState<ComponentType<SearchModalProps> | null>(null);
   // What was typed between the shortcut and the modal being ready; it becomes the first query.
@@ -60,10 +64,10 @@ export function SearchButton() {
       () => {
         // The modal could not load (offline, new deploy): the search page still works.
         setOpen(false);
-        location.assign(searchPageOf(location.pathname));
+        location.assign((current?.path ?? config.baseUrl) + config.search.searchPagePath);
       },
     );
-  }, [version]);
+  }, [version, current]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -105,8 +109,9 @@ export function SearchButton() {
         onFocus={intent}
         onClick={openModal}
       >
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" aria-hidden="true">
-          <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 113.733 8.2a7.533 7.533 0 0110.653 6.186z" stroke="currentColor" fill="none" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+          <circle cx="8.5" cy="8.5" r="5.75" />
+          <path d="M12.75 12.75 17.5 17.5" />
         </svg>
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { highlight, indexTerms, processIndexTerm, queryWords, snippet, words } from '../../src/runtime/search-text.ts';
+
+describe('search words', () => {
+  it('keeps compound words whole and adds their parts', () => {
+    expect(words('Use <ion-button> and --ion-color-primary, StatusBar.setStyle()')).toEqual(['use', 'ion-button', 'and', 'ion-color-primary', 'statusbar', 'setstyle']);
+    expect(indexTerms('ion-button')).toEqual(['ion-button', 'ion', 'button']);
+    expect(indexTerms('ionic')).toEqual(['ionic']);
+  });
+
+  it('drops stop words and single letters, and boilerplate code words from the code field', () => {
+    expect(processIndexTerm('the')).toBeNull();
+    expect(processIndexTerm('x')).toBeNull();
+    expect(processIndexTerm('8')).toEqual(['8']);
+    expect(processIndexTerm('const', 'k')).toBeNull();
+    expect(processIndexTerm('const', 'c')).toEqual(['const']);
+    expect(queryWords('how to use the modal')).toEqual(['how', 'use', 'modal']);
+    expect(queryWords('the')).toEqual(['the']);
+  });
+
+  it('highlights matched words (and compounds with a matched part) with the text escaped', () => {
+    const h = highlight('Use <ion-button> in dark mode', new Set(['button', 'dark']));
+    expect(h.value).toBe('Use &lt;<mark>ion-button</mark>&gt; in <mark>dark</mark> mode');
+    expect(h.matchedWords.sort()).toEqual(['dark', 'ion-button']);
+  });
+
+  it('cuts snippets around the first match with ellipses', () => {
+    const text = Array.from({ length: 40 }, (_, i) => `w${i}`).join(' ') + ' camera ' + Array.from({ length: 40 }, (_, i) => `z${i}`).join(' ');
+    const s = snippet(text, new Set(['camera']), 15);
+    expect(s.value.startsWith('…')).toBe(true);
+    expect(s.value.endsWith('…')).toBe(true);
+    expect(s.value).toContain('<mark>camera</mark>');
+    expect(s.value.split(' ').length).toBe(15);
+    expect(snippet('short text', new Set(['none']), 15).value).toBe('short text');
+  });
+});
