@@ -11,7 +11,7 @@ import { anchorsOfRoute } from './anchors.ts';
 import { loadCoreDocs } from './api-data.ts';
 
 /**
- * Markdown from package metadata (descriptions in docs.json, CLI help, plugin READMEs) →
+ * Markdown from package metadata (descriptions in docs.json, CLI help) →
  * sanitised HTML or mdast. Raw HTML in the source is never passed through: it is shown as text.
  * Links to the Ionic docs become routes of this site (of the page's version) where that route exists.
  */
@@ -141,7 +141,7 @@ export function sanitizeMdast(tree: MdastRoot, ctx: LinkContext): MdastRoot {
 const parser = unified().use(remarkParse).use(remarkGfm);
 const toHast = unified().use(remarkRehype);
 
-/** Parses metadata Markdown into sanitised mdast (for whole sections such as README platform notes). */
+/** Parses metadata Markdown into sanitised mdast (for whole description blocks). */
 export function markdownToMdast(markdown: string, ctx: LinkContext): MdastRoot {
   return sanitizeMdast(parser.parse(markdown), ctx);
 }

@@ -95,7 +95,6 @@ export interface NativePlugin {
   /** Where the API data came from. */
   docsSource: 'dist/docs.json' | 'docgen';
   docs: NativeDocs;
-  readme: string;
 }
 
 export interface PackageJson {
@@ -198,7 +197,6 @@ export function loadNativePlugin(root: string, version: string, id: string): Nat
   const docsFile = path.join(dir, 'dist/docs.json');
   const fromFile = existsSync(docsFile);
   const docs = fromFile ? (JSON.parse(readFileSync(docsFile, 'utf8')) as NativeDocs) : docgenFromTypings(root, dir, pkg, apiInterfaceName(pkg, id));
-  const readmeFile = path.join(dir, 'README.md');
   const plugin: NativePlugin = {
     id,
     alias,
@@ -210,7 +208,6 @@ export function loadNativePlugin(root: string, version: string, id: string): Nat
     jsPlatforms: jsPlatformsOf(dir),
     docsSource: fromFile ? 'dist/docs.json' : 'docgen',
     docs,
-    readme: existsSync(readmeFile) ? readFileSync(readmeFile, 'utf8') : '',
   };
   cache.set(key, plugin);
   return plugin;

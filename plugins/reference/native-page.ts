@@ -1,4 +1,3 @@
-import type { Heading } from 'mdast';
 import type { Badge, Cell, DefinitionData, SummaryData, TableData } from '../../src/theme/reference/types.ts';
 import { escapeHtml, linkContext, markdownToMdast, renderMarkdown, type LinkContext } from './markdown.ts';
 import { code, dataElement, heading, paragraph, text, type Block } from './mdast.ts';
@@ -13,16 +12,12 @@ import { loadNativePlugin, nativePluginIds, nativePluginInfo, pluginLabel, type 
 export const NATIVE_SECTIONS = {
   install: 'Install',
   platforms: 'Platform Support',
-  notes: 'Platform Notes',
   config: 'Configuration',
   api: 'API',
   interfaces: 'Interfaces',
   typeAliases: 'Type Aliases',
   enums: 'Enums',
 } as const;
-
-/** README sections that are platform setup notes (the rest — install, examples, the API — the page generates itself). */
-export const README_NOTE_SECTIONS = /^(iOS|iOS Notes?|Android|PWA Notes|Permissions|API Keys|Apple Privacy Manifest Requirements|Variables)$/i;
 
 /** Placeholder href for a link to a type's heading; remarkReference resolves it to the heading's id. */
 export const TYPE_ANCHOR = (name: string) => `#~ref~${name}~`;
@@ -80,32 +75,6 @@ export function platformSupport(plugin: NativePlugin): { platform: string; suppo
   return [row('iOS', 'ios'), row('Android', 'android'), { platform: 'Web', support: plugin.jsPlatforms.includes('web') ? 'Web implementation' : 'Not available' }];
 }
 
-/** README `##` sections kept as platform notes, as sanitised mdast (headings demoted under our h2). */
-export function readmeNotes(plugin: NativePlugin, ctx: LinkContext): Block[] {
-  const tree = markdownToMdast(plugin.readme, ctx);
-  const out: Block[] = [];
-  let keep = false;
-  for (const node of tree.children) {
-    if (node.type === 'heading' && node.depth <= 2) {
-      const title = node.children.map((c) => ('value' in c ? c.value : '')).join('').trim();
-      keep = node.depth === 2 && README_NOTE_SECTIONS.test(title);
-      if (keep) out.push(heading(3, title));
-      continue;
-    }
-    if (!keep) continue;
-    if (node.type === 'heading') {
-      (node as Heading).depth = Math.min(6, node.depth + 1) as Heading['depth'];
-    }
-    // GitHub alert markers (`> [!NOTE]`) read as a plain quote here.
-    if (node.type === 'blockquote') {
-      const first = node.children[0];
-      if (first?.type === 'paragraph' && first.children[0]?.type === 'text') first.children[0].value = first.children[0].value.replace(/^\s*\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\]\s*/i, '');
-    }
-    out.push(node as Block);
-  }
-  return out;
-}
-
 /** A capacitor.config.ts sample built from the options' `@example` tags. */
 function configExample(plugin: NativePlugin): string | null {
   const configs = plugin.docs.pluginConfigs.filter((c) => c.properties.some((p) => tagText(p.tags, 'example') !== undefined));
@@ -157,13 +126,6 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
       rows: platformSupport(plugin).map((p) => [{ text: p.platform }, { text: p.support }]),
     } satisfies TableData),
   );
-
-  const notes = readmeNotes(plugin, ctx);
-  if (notes.length > 0) {
-    blocks.push(heading(2, NATIVE_SECTIONS.notes));
-    blocks.push(paragraph(text(`From the README of ${plugin.packageName} ${plugin.packageVersion}:`)));
-    blocks.push(...notes);
-  }
 
   const configs = docs.pluginConfigs.filter((c) => c.properties.length > 0);
   if (configs.length > 0) {
