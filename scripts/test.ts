@@ -46,7 +46,7 @@ try {
   steps.push({ name: 'build', code: 1 });
 }
 if (built) {
-  steps.push({ name: 'route lint', code: await run('npx', ['tsx', 'scripts/lint-routes.ts', '--allow-missing']) });
+  steps.push({ name: 'route lint', code: await run('npx', ['tsx', 'scripts/lint-routes.ts']) });
   steps.push({ name: 'browser tests', code: await run('npx', ['playwright', 'test']) });
 }
 
