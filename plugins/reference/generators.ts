@@ -5,7 +5,7 @@ import type { GeneratedPage, VersionGenerators } from '../content/scan.ts';
 import type { Frontmatter } from '../content/frontmatter.ts';
 import type { SidebarItemConfig } from '../content/sidebars.ts';
 import { generatedDir } from '../content/context.ts';
-import { componentSlug, loadCoreDocs } from './api-data.ts';
+import { componentSlug, loadCoreDocs, neighbours } from './api-data.ts';
 import { familiesFor } from './api-families.ts';
 import { apiPageMeta } from './api-page.ts';
 import { commandSlug, publishedCommands } from './cli-data.ts';
@@ -84,10 +84,16 @@ export function referenceSidebarItems(root: string, version: string, source: 'ap
   if (source === 'api') {
     const core = loadCoreDocs(root, version);
     if (!core) return [];
-    return familiesFor(core.components.map((c) => c.tag)).map(({ family, tags }): SidebarItemConfig => {
-      const ids = tags.map((t) => `api/${componentSlug(t)}`);
-      return ids.length === 1 ? { type: 'doc', id: ids[0], label: family.label } : { type: 'category', label: family.label, items: ids };
-    });
+    // Components the previous major's metadata lacks are badged in the sidebar as on their pages.
+    const { previous } = neighbours(root, version);
+    const badge = (tag: string) => (previous && !previous.docs.components.some((c) => c.tag === tag) ? `New in ${version}` : undefined);
+    const item = (tag: string, label?: string): SidebarItemConfig => {
+      const b = badge(tag);
+      return b || label ? { type: 'doc', id: `api/${componentSlug(tag)}`, ...(label ? { label } : {}), ...(b ? { badge: b } : {}) } : `api/${componentSlug(tag)}`;
+    };
+    return familiesFor(core.components.map((c) => c.tag)).map(({ family, tags }): SidebarItemConfig =>
+      tags.length === 1 ? item(tags[0], family.label) : { type: 'category', label: family.label, items: tags.map((t) => item(t)) },
+    );
   }
   if (source === 'cli') {
     return commandGroups(root).map((group) => ({ type: 'category', label: group.label, collapsed: group.id !== 'project', items: group.commands.map((c) => `cli/commands/${commandSlug(c.name)}`) }));
