@@ -4,6 +4,7 @@ import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
 import { MdxLink } from './MdxLink.tsx';
+import { ScrollableTable } from './ScrollableTable.tsx';
 import { referenceMdxComponents } from '../reference/index.ts';
 
 /**
@@ -28,6 +29,7 @@ const SearchPage = lazyComponent(() => import('../search/SearchPage.tsx'));
 
 export const mdxComponents: MDXComponents = {
   a: MdxLink,
+  table: ScrollableTable,
   CodeBlock,
   Admonition,
   Tabs,

@@ -101,7 +101,6 @@ export function SearchButton() {
         ref={button}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         aria-haspopup="dialog"
         onPointerEnter={intent}
