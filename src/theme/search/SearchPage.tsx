@@ -60,11 +60,22 @@ export default function SearchPage() {
   };
 
   // Query from the URL: on first load, and when a navigation (Back, "See all results") changes it.
+  const mounted = useRef(false);
   useEffect(() => {
-    const q = queryOf(search);
+    let q = queryOf(search);
+    // This page loads lazily, so a reader can type before it hydrates: keep what is in the field.
+    if (!mounted.current) {
+      mounted.current = true;
+      const typed = input.current?.value ?? '';
+      if (!q && typed) {
+        q = typed;
+        writeUrl(typed.trim());
+      }
+    }
     setQuery(q);
     setLimit(PAGE_SIZE);
     if (!q) input.current?.focus();
+    // writeUrl is stable in behaviour (it only schedules a URL update); the URL is the dependency.
   }, [search]);
 
   useEffect(() => {
