@@ -21,24 +21,29 @@ const skipGrowth = args.includes('--skip-growth');
 /** What bench-build-child.ts prints: the build's own timings (warnings counted) plus peak RSS. */
 type BuildFigures = Omit<BuildTimings, 'warnings'> & { warnings: number; peakRssMiB: number };
 
-async function buildIn(dir: string, cold: boolean): Promise<BuildFigures> {
-  // A cold build starts from an empty compile cache; a warm one reuses the project's.
-  const cacheDir = cold ? path.join(os.tmpdir(), `docs-bench-cache-${process.pid}-${Date.now()}`) : undefined;
+/** Runs one build in a child process with the compile cache in `cacheDir` (empty → a cold build). */
+function buildIn(dir: string, cacheDir: string): Promise<BuildFigures> {
   return new Promise((resolve, reject) => {
     const child = spawn('npx', ['tsx', path.join(root, 'scripts/bench-build-child.ts'), dir], {
       cwd: dir,
-      env: { ...process.env, ...(cacheDir ? { DOCS_CACHE_DIR: cacheDir } : {}) },
+      env: { ...process.env, DOCS_CACHE_DIR: cacheDir },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.on('exit', (code) => {
-      if (cacheDir) void rm(cacheDir, { recursive: true, force: true });
       const line = out.split('\n').find((l) => l.startsWith('BENCH '));
       if (code !== 0 || !line) reject(new Error(`build in ${dir} failed (exit ${code})`));
       else resolve(JSON.parse(line.slice(6)) as BuildFigures);
     });
   });
+}
+
+/** A fresh, empty compile-cache folder. */
+async function freshCacheDir(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `docs-bench-cache-${process.pid}-${Date.now()}`);
+  await rm(dir, { recursive: true, force: true });
+  return dir;
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -91,8 +96,11 @@ async function scaledCopy(factor: number): Promise<string> {
 }
 
 console.log(`Benchmarking on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`);
-const cold = await buildIn(root, true);
-const warm = await buildIn(root, false);
+// Cold: an empty compile cache. Warm: the same build again, reusing what the cold one cached.
+const cache = await freshCacheDir();
+const cold = await buildIn(root, cache);
+const warm = await buildIn(root, cache);
+await rm(cache, { recursive: true, force: true });
 const row = (name: string, b: BuildFigures) =>
   `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
 console.log('| build | pages | MDX compile | client | SSR | prerender | search index | total | pages/s | peak RSS |');
@@ -124,7 +132,9 @@ for (const line of formatSearchBench(await benchSearch({ siteDir: site }))) cons
 if (!skipGrowth) {
   console.log(`\nGrowth: the same site with its content repeated ×${scale}`);
   const dir = await scaledCopy(scale);
-  const grown = await buildIn(dir, true);
+  const grownCache = await freshCacheDir();
+  const grown = await buildIn(dir, grownCache);
+  await rm(grownCache, { recursive: true, force: true });
   const baseJs = (await firstLoad(site, '/docs/'))?.js.gz ?? 0;
   const grownJs = (await firstLoad(outDirs(dir).site, '/docs/'))?.js.gz ?? 0;
   console.log('| build | pages | MDX compile | client | SSR | prerender | search index | total | pages/s | peak RSS |');
