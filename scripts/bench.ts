@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { outDirs } from '../vite.config.ts';
 import type { BuildTimings } from './build.ts';
 import { benchSearch, formatSearchBench } from './bench-search.ts';
+import { benchSearchInBrowser } from './bench-search-browser.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -128,6 +129,7 @@ for (const [label, candidates] of samples) {
 
 console.log('');
 for (const line of formatSearchBench(await benchSearch({ siteDir: site }))) console.log(line);
+console.log(await benchSearchInBrowser(root));
 
 if (!skipGrowth) {
   console.log(`\nGrowth: the same site with its content repeated ×${scale}`);
