@@ -5,7 +5,7 @@
  * `npx tsx scripts/bench-search-browser.ts` after a build.
  */
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 import config from '../site.config.ts';
 import { outDirs } from '../vite.config.ts';
 import { createStaticServer } from './static-server.ts';
