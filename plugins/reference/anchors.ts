@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { loadCoreDocs } from './api-data.ts';
+import { API_SECTIONS, loadCoreDocs } from './api-data.ts';
 
 /**
  * The `#anchors` a link from package metadata may keep. Only ids that the metadata itself
@@ -9,24 +9,15 @@ import { loadCoreDocs } from './api-data.ts';
  * anchors behind.) Links to any other page lose the anchor and open the page at the top.
  */
 
-const API_SECTION_ORDER = ['props', 'events', 'methods', 'parts', 'styles', 'slots'] as const;
-const API_SECTION_TITLES: Record<(typeof API_SECTION_ORDER)[number], string> = {
-  props: 'Properties',
-  events: 'Events',
-  methods: 'Methods',
-  parts: 'CSS Shadow Parts',
-  styles: 'CSS Custom Properties',
-  slots: 'Slots',
-};
 
 /** Heading texts of the generated part of a component page, in page order. */
 function apiHeadingTexts(root: string, version: string, tag: string): string[] {
   const comp = loadCoreDocs(root, version)?.components.find((c) => c.tag === tag);
   if (!comp) return [];
   const out: string[] = [];
-  for (const key of API_SECTION_ORDER) {
+  for (const key of Object.keys(API_SECTIONS) as Array<keyof typeof API_SECTIONS>) {
     if (comp[key].length === 0) continue;
-    out.push(API_SECTION_TITLES[key]);
+    out.push(API_SECTIONS[key]);
     if (key === 'props') out.push(...comp.props.map((p) => p.name));
     if (key === 'methods') out.push(...comp.methods.map((m) => m.name));
   }

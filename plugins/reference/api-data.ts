@@ -147,3 +147,13 @@ export function neighbours(root: string, version: string): { previous?: { versio
     next: nextName && nextDocs ? { version: nextName, docs: nextDocs } : undefined,
   };
 }
+
+/** The generated sections of a component page, in page order, with their headings. */
+export const API_SECTIONS = {
+  props: 'Properties',
+  events: 'Events',
+  methods: 'Methods',
+  parts: 'CSS Shadow Parts',
+  styles: 'CSS Custom Properties',
+  slots: 'Slots',
+} as const;

@@ -1,5 +1,5 @@
 import type { Badge, Cell, DefinitionData, FamiliesData, SummaryData, TableData } from '../../src/theme/reference/types.ts';
-import { componentSlug, deprecationOf, loadCoreDocs, memberNames, neighbours, type CoreComponent, type CoreDocs, type CoreStyle, type MemberKind } from './api-data.ts';
+import { API_SECTIONS, componentSlug, deprecationOf, loadCoreDocs, memberNames, neighbours, type CoreComponent, type CoreDocs, type CoreStyle, type MemberKind } from './api-data.ts';
 import { componentSummary, familiesFor } from './api-families.ts';
 import { linkContext, renderMarkdown, type LinkContext } from './markdown.ts';
 import { dataElement, heading, tabs, type Block } from './mdast.ts';
@@ -10,14 +10,6 @@ import { dataElement, heading, tabs, type Block } from './mdast.ts';
  * (`<ApiReference families />`), from @ionic/core's docs.json of the page's version.
  */
 
-export const API_SECTIONS = {
-  props: 'Properties',
-  events: 'Events',
-  methods: 'Methods',
-  parts: 'CSS Shadow Parts',
-  styles: 'CSS Custom Properties',
-  slots: 'Slots',
-} as const;
 
 const ENCAPSULATION: Record<CoreComponent['encapsulation'], string> = { shadow: 'Shadow DOM', scoped: 'Scoped CSS', none: 'None (light DOM)' };
 
