@@ -13,6 +13,7 @@ import { outDirs } from '../vite.config.ts';
 import type { BuildTimings } from './build.ts';
 import { benchSearch, formatSearchBench } from './bench-search.ts';
 import { benchSearchInBrowser } from './bench-search-browser.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -130,6 +131,8 @@ for (const [label, candidates] of samples) {
 console.log('');
 for (const line of formatSearchBench(await benchSearch({ siteDir: site }))) console.log(line);
 console.log(await benchSearchInBrowser(root));
+console.log('');
+for (const line of await benchLighthouse(root)) console.log(line);
 
 if (!skipGrowth) {
   console.log(`\nGrowth: the same site with its content repeated ×${scale}`);
