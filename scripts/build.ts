@@ -41,7 +41,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   await rm(dirs.out, { recursive: true, force: true });
 
   let t = performance.now();
-  await precompilePages(root, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
+  await precompilePages(ctx, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
   const compileMs = performance.now() - t;
   log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s (all cores, cached on disk)`);
 

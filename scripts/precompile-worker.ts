@@ -1,15 +1,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
-import { loadSiteConfig } from '../plugins/config/load-config.ts';
-import { ContentContext } from '../plugins/content/context.ts';
-import { referenceGenerators } from '../plugins/reference/generators.ts';
+import { PageCompiler } from '../plugins/content/compile-page.ts';
+import type { PrecompileTask } from './precompile.ts';
 
-const { root, files } = workerData as { root: string; files: string[] };
-const ctx = new ContentContext({ root, config: loadSiteConfig(), development: false, generators: referenceGenerators(root) });
+// The main process already scanned the content: a worker only compiles (no rescan, no git log).
+const { root, tasks } = workerData as { root: string; tasks: PrecompileTask[] };
+const compiler = new PageCompiler(root, false);
 const errors: string[] = [];
-for (const file of files) {
+for (const task of tasks) {
   try {
-    await ctx.compilePage(await readFile(file, 'utf8'), file);
+    await compiler.compile(await readFile(task.file, 'utf8'), task.file, task.prelude);
   } catch (error) {
     errors.push((error as Error).message);
   }

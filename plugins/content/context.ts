@@ -73,16 +73,21 @@ export class ContentContext {
     return this.datesPromise;
   }
 
-  /** Compiles a content page into its page module. */
-  async compilePage(source: string, file: string) {
+  /** The ESM prelude of a page (its route info and sidebar import), or null if no route has this source. */
+  async preludeFor(file: string): Promise<string | null> {
     const route = await this.routeForSource(file);
     if (!route) return null;
     const rel = path.relative(this.root, file).split(path.sep).join('/');
-    const prelude = pagePrelude(route, {
+    return pagePrelude(route, {
       editUrl: rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
       lastUpdated: (await this.dates()).get(file),
       alternates: Object.fromEntries([...(this.byDocId.get(route.docId) ?? [])].filter(([version]) => version !== route.version)),
     });
-    return this.compiler.compile(source, file, prelude);
+  }
+
+  /** Compiles a content page into its page module. */
+  async compilePage(source: string, file: string) {
+    const prelude = await this.preludeFor(file);
+    return prelude === null ? null : this.compiler.compile(source, file, prelude);
   }
 }
