@@ -69,13 +69,20 @@ test.describe('versions', () => {
     await expect(page).toHaveURL(/\/docs\/v7\/$/);
   });
 
-  test('a stored preferred version that is not a known version is discarded', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('docs-preferred-version-default', 'v2'));
-    await open(page, '/docs/theming/basics');
-    await page.getByRole('button', { name: 'v8', exact: true }).click();
-    await page.getByRole('link', { name: 'v7', exact: true }).click();
-    await expect(page).toHaveURL(/\/docs\/v7\/theming\/basics$/);
-    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('v7');
+  test('the not-found page follows the preferred version; an unknown stored version is discarded', async ({ page }) => {
+    await page.addInitScript(() => {
+      // Set once, before the first page of the test only.
+      if (!sessionStorage.getItem('seeded')) {
+        sessionStorage.setItem('seeded', '1');
+        localStorage.setItem('docs-preferred-version-default', 'v7');
+      }
+    });
+    await open(page, '/docs/no-such-page');
+    await expect(page.getByRole('link', { name: 'Start from the v7 documentation home' })).toHaveAttribute('href', '/docs/v7/');
+    await page.evaluate(() => localStorage.setItem('docs-preferred-version-default', 'v2'));
+    await open(page, '/docs/another-missing-page');
+    await expect(page.getByRole('link', { name: 'Start from the v8 documentation home' })).toHaveAttribute('href', '/docs/');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBeNull();
   });
 });
 
