@@ -46,7 +46,3 @@ export async function prefetchRoute(path: string): Promise<void> {
     // A failed prefetch costs nothing: navigation will try again and handle the error.
   }
 }
-
-export function prefetchedFiles(): ReadonlySet<string> {
-  return requested;
-}

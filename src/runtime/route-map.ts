@@ -51,7 +51,3 @@ export async function lookupRoute(path: string): Promise<string[] | null> {
   remember(path, files);
   return files;
 }
-
-export function routeMatchCacheSize(): number {
-  return matchCache.size;
-}

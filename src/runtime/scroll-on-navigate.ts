@@ -1,5 +1,6 @@
 import type { Location } from 'react-router';
 import { withScrollPaused } from './scroll-pause.ts';
+import { smoothScrollTo } from './smooth-scroll.ts';
 
 type Action = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -18,8 +19,8 @@ function elementForHash(hash: string): HTMLElement | null {
 
 /**
  * Spec §2.2 scrolling after a route change: back/forward restores the remembered position;
- * otherwise to the anchor of the hash, else to the top. A change of the query string only
- * (same path, same hash) does not scroll.
+ * otherwise to the anchor of the hash (smoothly within the same page), else to the top. A
+ * change of the query string only (same path, same hash) does not scroll.
  */
 export function scrollAfterNavigation(previous: Location, next: Location, action: Action): void {
   if (previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) return;
@@ -30,7 +31,10 @@ export function scrollAfterNavigation(previous: Location, next: Location, action
       return;
     }
     const target = elementForHash(next.hash);
-    if (target) target.scrollIntoView();
+    if (target && previous.pathname === next.pathname) {
+      const offset = parseInt(getComputedStyle(document.documentElement).scrollPaddingTop, 10) || 0;
+      smoothScrollTo(window.scrollY + target.getBoundingClientRect().top - offset);
+    } else if (target) target.scrollIntoView();
     else if (previous.pathname !== next.pathname || !next.hash) window.scrollTo(0, 0);
   });
 }

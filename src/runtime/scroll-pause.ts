@@ -20,10 +20,6 @@ export function onUserScroll(listener: () => void): () => void {
   };
 }
 
-export function isScrollPaused(): boolean {
-  return paused;
-}
-
 /** Runs a programmatic scroll with the listeners paused; resumes after the next frames settle. */
 export function withScrollPaused(scroll: () => void): void {
   paused = true;

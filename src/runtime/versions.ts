@@ -10,5 +10,3 @@ export function versionOfPath(pathname: string): LocalVersion | undefined {
   const withSlash = pathname.endsWith('/') ? pathname : pathname + '/';
   return byPathLength.find((v) => withSlash.startsWith(v.path));
 }
-
-export const currentVersionName = config.versions.current;
