@@ -23,6 +23,15 @@ export function docsContent(ctx: ContentContext): Plugin {
   const isContent = (file: string) => file.endsWith('.mdx') && contentDirs.some((dir) => file.startsWith(dir + path.sep));
   let server: ViteDevServer | undefined;
 
+  /** Rescans the content and drops the cached sidebar modules so they are rebuilt. */
+  const refreshManifest = async (devServer: ViteDevServer) => {
+    ctx.invalidate();
+    await ctx.manifest();
+    for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
+      if (mod.id?.startsWith(RESOLVED + SIDEBAR_MODULE_PREFIX)) devServer.moduleGraph.invalidateModule(mod);
+    }
+  };
+
   return {
     name: 'docs:content',
     enforce: 'pre',
@@ -92,11 +101,7 @@ export function docsContent(ctx: ContentContext): Plugin {
       });
       const onStructureChange = async (file: string) => {
         if (!isContent(file) && !file.endsWith('sidebars.ts')) return;
-        ctx.invalidate();
-        await ctx.manifest();
-        for (const mod of devServer.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(RESOLVED + SIDEBAR_MODULE_PREFIX)) devServer.moduleGraph.invalidateModule(mod);
-        }
+        await refreshManifest(devServer);
         devServer.ws.send({ type: 'full-reload' });
       };
       devServer.watcher.on('add', onStructureChange);
@@ -113,13 +118,7 @@ export function docsContent(ctx: ContentContext): Plugin {
       const source = await read();
       const title = /^title:\s*(.+)$/m.exec(source)?.[1]?.replace(/^['"]|['"]$/g, '');
       const label = /^sidebar_label:\s*(.+)$/m.exec(source)?.[1]?.replace(/^['"]|['"]$/g, '');
-      if (before && (before.title !== title || (before.frontmatter.sidebar_label ?? undefined) !== label)) {
-        ctx.invalidate();
-        await ctx.manifest();
-        for (const mod of server.moduleGraph.idToModuleMap.values()) {
-          if (mod.id?.startsWith(RESOLVED + SIDEBAR_MODULE_PREFIX)) server.moduleGraph.invalidateModule(mod);
-        }
-      }
+      if (before && (before.title !== title || (before.frontmatter.sidebar_label ?? undefined) !== label)) await refreshManifest(server);
     },
   };
 }
