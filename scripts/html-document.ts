@@ -4,8 +4,8 @@ import { colorModeScript } from '../src/stores/color-mode.ts';
 import { normalizePath } from '../src/runtime/normalize-path.ts';
 import type { PageAssets } from './route-map-files.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
+import { escapeHtml } from '../src/runtime/escape-html.ts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface DocumentInput {
   path: string;

@@ -169,7 +169,4 @@ export function renderMarkdown(markdown: string, ctx: LinkContext): string {
   return html;
 }
 
-/** Escapes text for HTML. */
-export function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+export { escapeHtml } from '../../src/runtime/escape-html.ts';

@@ -75,6 +75,11 @@ export function platformSupport(plugin: NativePlugin): { platform: string; suppo
   return [row('iOS', 'ios'), row('Android', 'android'), { platform: 'Web', support: plugin.jsPlatforms.includes('web') ? 'Web implementation' : 'Not available' }];
 }
 
+/** A member's Markdown docs as blocks (none when it has no docs). */
+function docsBlocks(markdown: string, ctx: LinkContext): Block[] {
+  return markdown.trim() ? (markdownToMdast(markdown, ctx).children as Block[]) : [];
+}
+
 /** A capacitor.config.ts sample built from the options' `@example` tags. */
 function configExample(plugin: NativePlugin): string | null {
   const configs = plugin.docs.pluginConfigs.filter((c) => c.properties.some((p) => tagText(p.tags, 'example') !== undefined));
@@ -148,7 +153,7 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
   const api = docs.api;
   if (api && api.methods.length > 0) {
     blocks.push(heading(2, NATIVE_SECTIONS.api));
-    if (api.docs.trim()) blocks.push(...(markdownToMdast(api.docs, ctx).children as Block[]));
+    blocks.push(...docsBlocks(api.docs, ctx));
     for (const method of api.methods) {
       blocks.push(heading(3, methodHeading(method, api.methods)));
       const returns = method.returns;
@@ -180,7 +185,7 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
     blocks.push(heading(2, NATIVE_SECTIONS.interfaces));
     for (const iface of docs.interfaces) {
       blocks.push(heading(3, iface.name));
-      if (iface.docs.trim()) blocks.push(...(markdownToMdast(iface.docs, ctx).children as Block[]));
+      blocks.push(...docsBlocks(iface.docs, ctx));
       if (iface.properties.length > 0) {
         blocks.push(
           dataElement('RefTable', {
@@ -206,7 +211,7 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
     blocks.push(heading(2, NATIVE_SECTIONS.typeAliases));
     for (const alias of docs.typeAliases) {
       blocks.push(heading(3, alias.name));
-      if (alias.docs.trim()) blocks.push(...(markdownToMdast(alias.docs, ctx).children as Block[]));
+      blocks.push(...docsBlocks(alias.docs, ctx));
       const type = alias.types.map((t) => t.text).join(' | ');
       const complex = alias.types.flatMap((t) => t.complexTypes);
       blocks.push(

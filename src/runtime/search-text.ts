@@ -1,3 +1,4 @@
+import { escapeHtml } from './escape-html.ts';
 /**
  * Words of the search index: how text is cut into terms, at build time and for queries, and
  * how matched words are highlighted in titles and snippets. Shared by scripts/search-index.ts
@@ -72,11 +73,6 @@ export function queryWords(query: string): string[] {
   return meaningful.length > 0 ? meaningful : all;
 }
 
-const escapeMap: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapeMap[c] as string);
-}
 
 /** True when `word` (a raw word of the text) is one of the matched index terms, or a part of it is. */
 function isMatched(word: string, matched: ReadonlySet<string>): boolean {

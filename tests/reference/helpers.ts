@@ -117,7 +117,7 @@ export function htmlText(html: string): string {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
+    .replace(/&#x27;|&#39;/g, "'")
     .replace(/&#x26;/g, '&')
     .replace(/&amp;/g, '&');
 }

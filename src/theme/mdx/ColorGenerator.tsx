@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { versionOfPath } from '../../runtime/versions.ts';
 import { COLOR_NAMES, DEFAULT_COLORS, colorCss, colorVariables } from '../color-variables.ts';
 import { CodeBlock } from './CodeBlock.tsx';
+import { escapeHtml } from '../../runtime/escape-html.ts';
 import styles from './ColorGenerator.module.css';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Pick a base for each named colour; the CSS variables are computed in the browser. */
 export default function ColorGenerator() {
