@@ -1,15 +1,23 @@
 /**
  * `npm run build`: client build + SSR build + prerender of every route on all cores, then
  * route maps, sitemap and 404 page. Prints progress and a summary.
+ *
+ * `--config <file>` builds with another site config and `--out <name>` writes to `<name>/`
+ * instead of `dist/`. With `router: 'hash'` the result is one index.html that runs from any
+ * folder, file:// included (see plugins/hash-router/); pages are still prerendered, to a scratch
+ * folder, because the search index is cut from their HTML.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import type { Manifest as ViteManifest } from 'vite';
-import { loadSiteConfig } from '../plugins/config/load-config.ts';
+import { parseArgs } from 'node:util';
+import { loadSiteConfig, loadSiteConfigFile } from '../plugins/config/load-config.ts';
 import { ContentContext } from '../plugins/content/context.ts';
 import { referenceGenerators } from '../plugins/reference/generators.ts';
-import { outDirs, viteConfig } from '../vite.config.ts';
+import { clientOutDir, outDirs, viteConfig } from '../vite.config.ts';
+import { dataModule } from '../plugins/hash-router/classic-loader.ts';
+import { writeHashRouterIndex } from './hash-router-index.ts';
 import { pageAssets, routeMapOf } from './route-map-files.ts';
 import { htmlFileOf } from './html-document.ts';
 import { prerender, type PrerenderTask } from './prerender.ts';
@@ -30,10 +38,18 @@ export interface BuildTimings {
   warnings: string[];
 }
 
-export async function runBuild(root: string, log: (line: string) => void = console.log): Promise<BuildTimings> {
+export interface BuildOptions {
+  /** A site config file to use instead of site.config.ts. */
+  configFile?: string;
+  /** The output folder name under the root (default `dist`). */
+  outName?: string;
+}
+
+export async function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
   const started = performance.now();
-  const config = loadSiteConfig();
-  const dirs = outDirs(root);
+  const config = options.configFile ? await loadSiteConfigFile(options.configFile) : loadSiteConfig();
+  const hashRouter = config.router === 'hash';
+  const dirs = outDirs(root, options.outName);
   const ctx = new ContentContext({ root, config, development: false, generators: referenceGenerators(root) });
   const manifest = await ctx.manifest();
   const pageCount = manifest.versions.reduce((n, v) => n + v.routes.length, 0);
@@ -46,17 +62,19 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s (all cores, cached on disk)`);
 
   t = performance.now();
-  await build(viteConfig(ctx, 'client'));
+  await build(viteConfig(ctx, 'client', options.outName));
   const clientMs = performance.now() - t;
   log(`  client build   ${(clientMs / 1000).toFixed(1)} s`);
 
   t = performance.now();
-  await build(viteConfig(ctx, 'ssr'));
+  await build(viteConfig(ctx, 'ssr', options.outName));
   const ssrMs = performance.now() - t;
   log(`  SSR build      ${(ssrMs / 1000).toFixed(1)} s`);
 
   t = performance.now();
-  const docsDir = path.join(dirs.site, config.baseUrl);
+  const docsDir = clientOutDir(ctx, options.outName);
+  // The hash-router build serves one index.html; its prerendered pages only feed the search index.
+  const htmlDir = hashRouter ? path.join(dirs.out, 'prerendered') : dirs.site;
   const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const assets = pageAssets(root, manifest, vite);
   const template = await readFile(path.join(docsDir, 'index.html'), 'utf8');
@@ -65,7 +83,9 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });
   for (const version of manifest.versions) {
     const map = routeMapOf(version.name, version.routes.map((r) => r.path), assets);
-    await writeFile(path.join(docsDir, ROUTE_MAP_DIR, `${version.name}.json`), JSON.stringify(map));
+    const file = `${ROUTE_MAP_DIR}${version.name}`;
+    if (hashRouter) await writeFile(path.join(docsDir, `${file}.js`), dataModule(`${file}.js`, map));
+    else await writeFile(path.join(docsDir, `${file}.json`), JSON.stringify(map));
   }
 
   const tasks: PrerenderTask[] = manifest.versions.flatMap((v) =>
@@ -90,31 +110,38 @@ export async function runBuild(root: string, log: (line: string) => void = conso
     assets: null,
   });
   let lastShown = 0;
-  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: dirs.site }, (done, total) => {
+  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir }, (done, total) => {
     if (done === total || done - lastShown >= Math.ceil(total / 10)) {
       lastShown = done;
       log(`  prerendered ${done}/${total}`);
     }
   });
-  // The 404 page is also reachable under the base URL for hosts that look for it there.
-  await writeFile(path.join(docsDir, '404.html'), await readFile(path.join(dirs.site, '404.html')));
-  await writeSitemap(path.join(dirs.site, 'sitemap.xml'), config, manifest);
+  if (hashRouter) {
+    await writeHashRouterIndex(path.join(docsDir, 'index.html'), vite, config);
+  } else {
+    // The 404 page is also reachable under the base URL for hosts that look for it there.
+    await writeFile(path.join(docsDir, '404.html'), await readFile(path.join(dirs.site, '404.html')));
+    await writeSitemap(path.join(dirs.site, 'sitemap.xml'), config, manifest);
+  }
   const prerenderMs = performance.now() - t;
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
 
   t = performance.now();
-  for (const line of await buildSearchIndexes({ root, siteDir: dirs.site, config, manifest })) log(`  ${line}`);
+  const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
+  for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
 
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
-  log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${path.relative(root, dirs.site)}/`);
+  const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
+  log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - 1 }));
   return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  runBuild(process.cwd()).catch((error: Error) => {
+  const { values } = parseArgs({ options: { config: { type: 'string' }, out: { type: 'string' } } });
+  runBuild(process.cwd(), console.log, { configFile: values.config, outName: values.out }).catch((error: Error) => {
     console.error(`\nBuild failed: ${error.message}`);
     process.exit(1);
   });

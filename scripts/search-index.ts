@@ -17,6 +17,7 @@ import { htmlFileOf } from './html-document.ts';
 import { processIndexTerm, tokenizeForIndex } from '../src/runtime/search-text.ts';
 import { compactMiniSearch, packRecords, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type SearchIndexFile, type StoredPage, type StoredRecord } from '../src/runtime/search-index-format.ts';
 import { resolveAlgolia, searchIndexFileName } from '../src/runtime/search-config.ts';
+import { dataModule } from '../plugins/hash-router/classic-loader.ts';
 
 /** Prose kept per record for snippets (the index itself covers all of it). */
 export const STORED_TEXT_CHARS = 150;
@@ -291,13 +292,22 @@ export interface IndexSize {
   gzipBytes: number;
 }
 
+/**
+ * Where indexes go: by default `<siteDir><baseUrl>` as JSON; the hash-router build puts them
+ * beside its index.html as classic scripts (`.js` data modules its loader can read from file://).
+ */
+export interface IndexOutput {
+  dir: string;
+  classic: boolean;
+}
+
 /** Builds the per-version search indexes from the prerendered pages; returns log lines. */
-export async function buildSearchIndexes(args: { root: string; siteDir: string; config: SiteConfig; manifest: Manifest }): Promise<string[]> {
+export async function buildSearchIndexes(args: { root: string; siteDir: string; config: SiteConfig; manifest: Manifest; output?: IndexOutput }): Promise<string[]> {
   const { siteDir, config, manifest } = args;
   const algolia = resolveAlgolia(config, process.env);
   if (algolia) return [`search: Algolia DocSearch (index ${algolia.indexName}); local index not built`];
   const lines: string[] = [];
-  for (const size of await writeSearchIndexes(siteDir, config, manifest)) {
+  for (const size of await writeSearchIndexes(siteDir, config, manifest, args.output)) {
     lines.push(
       `search index ${size.version}: ${size.records} records from ${size.pages} pages, ${size.terms} terms, ` +
         `${(size.rawBytes / 1024).toFixed(0)} KB (${(size.gzipBytes / 1024).toFixed(0)} KB gzip) → ${size.file}`,
@@ -306,9 +316,9 @@ export async function buildSearchIndexes(args: { root: string; siteDir: string; 
   return lines;
 }
 
-export async function writeSearchIndexes(siteDir: string, config: SiteConfig, manifest: Manifest): Promise<IndexSize[]> {
+export async function writeSearchIndexes(siteDir: string, config: SiteConfig, manifest: Manifest, output?: IndexOutput): Promise<IndexSize[]> {
   const sizes: IndexSize[] = [];
-  const baseDir = path.join(siteDir, config.baseUrl);
+  const baseDir = output?.dir ?? path.join(siteDir, config.baseUrl);
   await mkdir(baseDir, { recursive: true });
   for (const version of manifest.versions) {
     const searchPage = version.path + config.search.searchPagePath;
@@ -328,12 +338,13 @@ export async function writeSearchIndexes(siteDir: string, config: SiteConfig, ma
       version.name,
       inputs.filter((i): i is PageInput => i !== null),
     );
-    const json = JSON.stringify(file);
-    const name = searchIndexFileName(version.name);
+    const jsonName = searchIndexFileName(version.name);
+    const name = output?.classic ? jsonName.replace(/\.json$/, '.js') : jsonName;
+    const json = output?.classic ? dataModule(name, file) : JSON.stringify(file);
     await writeFile(path.join(baseDir, name), json);
     sizes.push({
       version: version.name,
-      file: path.posix.join(config.baseUrl, name),
+      file: output ? name : path.posix.join(config.baseUrl, name),
       pages: file.pages.length,
       records: file.records.length,
       terms: file.index.terms ? file.index.terms.split(' ').length : 0,

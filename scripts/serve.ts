@@ -4,11 +4,13 @@ import { outDirs } from '../vite.config.ts';
 import { createStaticServer } from './static-server.ts';
 
 export function serve(root: string, port: number): Promise<void> {
-  const server = createStaticServer(outDirs(root).site, config.baseUrl);
+  // The hash-router build is one index.html at the web root; routes live in the URL hash.
+  const base = config.router === 'hash' ? '/' : config.baseUrl;
+  const server = createStaticServer(outDirs(root).site, base);
   return new Promise((resolve, reject) => {
     server.on('error', reject);
     server.listen(port, '127.0.0.1', () => {
-      console.log(`Serving the prerendered site at http://127.0.0.1:${port}${config.baseUrl}`);
+      console.log(`Serving the ${config.router === 'hash' ? 'hash-router' : 'prerendered'} site at http://127.0.0.1:${port}${base}`);
       resolve();
     });
   });

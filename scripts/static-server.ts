@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -84,7 +85,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<string
 export function createStaticServer(root: string, baseUrl: string): Server {
   return createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    if (url.pathname === '/' || url.pathname === baseUrl.replace(/\/$/, '')) {
+    if ((url.pathname === '/' && baseUrl !== '/') || url.pathname === baseUrl.replace(/\/$/, '')) {
       res.writeHead(302, { location: baseUrl });
       res.end();
       return;
@@ -92,6 +93,12 @@ export function createStaticServer(root: string, baseUrl: string): Server {
     const file = await resolveFile(root, url.pathname);
     const status = file ? 200 : 404;
     const served = file ?? path.join(root, '404.html');
+    if (!file && !existsSync(served)) {
+      // The hash-router build has no 404 page (every route is index.html#/…).
+      res.writeHead(404, { 'content-type': 'text/plain' });
+      res.end('Not found');
+      return;
+    }
     const type = TYPES[path.extname(served)] ?? 'application/octet-stream';
     const encoding = COMPRESSIBLE.has(path.extname(served)) ? pickEncoding(req.headers['accept-encoding']) : null;
     let payload: Buffer;

@@ -9,6 +9,8 @@ import { patchRoutesOnNavigation } from './runtime/patch-routes.ts';
 import { lookupRoute } from './runtime/route-map.ts';
 import { normalizePath } from './runtime/normalize-path.ts';
 import { startClientBehaviours } from './runtime/client-behaviours.ts';
+import { importChunk } from './runtime/build-files.ts';
+import { currentSitePath, documentHref } from './runtime/document-location.ts';
 
 async function loadInitialPage(pathname: string): Promise<InitialRoute> {
   const boot = readBootData();
@@ -17,7 +19,7 @@ async function loadInitialPage(pathname: string): Promise<InitialRoute> {
   if (!chunk) return { path: pathname, notFound: true };
   const path = boot?.path ?? pathname;
   try {
-    return { path, module: assertPageModule(await import(/* @vite-ignore */ chunk), chunk) };
+    return { path, module: assertPageModule(await importChunk(chunk), chunk) };
   } catch (error) {
     // Spec §8: a page chunk that fails to load shows the error and a Retry button.
     console.error(`Failed to load the page chunk ${chunk}`, error);
@@ -27,12 +29,14 @@ async function loadInitialPage(pathname: string): Promise<InitialRoute> {
 
 async function start() {
   const hash = config.router === 'hash';
+  // The hash router's address of the home page is `#/docs/`, not an empty hash (which it reads as `/`).
+  if (hash && !location.hash.startsWith('#/')) history.replaceState(null, '', documentHref(config.baseUrl));
   // Spec §2.2: `/x.html` and `/x/index.html` become `/x`.
   if (!hash) {
     const clean = normalizePath(location.pathname, config.trailingSlash);
     if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   }
-  const pathname = hash ? normalizePath(location.hash.slice(1).split(/[?#]/)[0] || config.baseUrl, config.trailingSlash) : location.pathname;
+  const pathname = hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname;
   const initial = await loadInitialPage(pathname);
   const routes = createRoutes(initial);
   const router = (hash ? createHashRouter : createBrowserRouter)(routes, { patchRoutesOnNavigation });

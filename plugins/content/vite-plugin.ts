@@ -1,16 +1,25 @@
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ContentContext } from './context.ts';
 import { SIDEBAR_MODULE_PREFIX } from './page-source.ts';
 import { SIDEBAR_TAGS, type SidebarTag } from './sidebars.ts';
 
 export const SSR_PAGES_ID = 'virtual:docs/ssr-pages';
+const SITE_CONFIG_ID = 'virtual:docs/site-config';
 export const DEV_ROUTE_MAP_PREFIX = '__route-map/';
 const RESOLVED = '\0';
 
 /** The page module input name of a route (becomes its chunk's file name). */
 export function pageInputName(version: string, docId: string): string {
   return `p-${version}-${docId.replace(/[^a-zA-Z0-9-]/g, '_')}`;
+}
+
+/** The site config as a module body; it must be plain data (the schema admits nothing else). */
+function serializedConfig(config: unknown): string {
+  const json = JSON.stringify(config);
+  if (!isDeepStrictEqual(JSON.parse(json), config)) throw new Error('The site config must be plain JSON data to reach the browser bundle');
+  return json;
 }
 
 /**
@@ -22,6 +31,7 @@ export function docsContent(ctx: ContentContext): Plugin {
   const contentDirs = ctx.contentDirs();
   const isContent = (file: string) => file.endsWith('.mdx') && contentDirs.some((dir) => file.startsWith(dir + path.sep));
   let server: ViteDevServer | undefined;
+  const siteConfigFile = path.join(ctx.root, 'site.config.ts');
 
   /** Rescans the content and drops the cached sidebar modules so they are rebuilt. */
   const refreshManifest = async (devServer: ViteDevServer) => {
@@ -51,7 +61,11 @@ export function docsContent(ctx: ContentContext): Plugin {
       for (const warning of manifest.warnings) this.warn(warning);
     },
 
-    resolveId(id) {
+    resolveId(id, importer) {
+      // A build's client and server bundles see the config the build was given (a variant such
+      // as the hash-router test build), not whatever site.config.ts says. Dev keeps the file, so
+      // editing it hot-reloads.
+      if (server === undefined && importer && id.endsWith('site.config.ts') && path.resolve(path.dirname(importer), id) === siteConfigFile) return RESOLVED + SITE_CONFIG_ID;
       if (id === SSR_PAGES_ID || id.startsWith(SIDEBAR_MODULE_PREFIX)) return RESOLVED + id;
       return null;
     },
@@ -59,6 +73,7 @@ export function docsContent(ctx: ContentContext): Plugin {
     async load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const virtualId = id.slice(RESOLVED.length);
+      if (virtualId === SITE_CONFIG_ID) return `export default ${serializedConfig(ctx.config)};`;
       const manifest = await ctx.manifest();
       if (virtualId.startsWith(SIDEBAR_MODULE_PREFIX)) {
         const [versionName, tag] = virtualId.slice(SIDEBAR_MODULE_PREFIX.length).split('/');

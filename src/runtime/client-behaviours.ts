@@ -4,6 +4,8 @@ import { createRouteProgress } from './route-progress.ts';
 import { rememberScroll, scrollAfterNavigation } from './scroll-on-navigate.ts';
 import { startKeyboardNavigationMode } from './keyboard-navigation.ts';
 import { onUserScroll } from './scroll-pause.ts';
+import { startHashRouterAnchors } from './hash-router-anchors.ts';
+import config from '../../site.config.ts';
 
 type DataRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -11,6 +13,7 @@ type DataRouter = ReturnType<typeof createBrowserRouter>;
 export function startClientBehaviours(router: DataRouter): void {
   startColorModeSync();
   startKeyboardNavigationMode();
+  if (config.router === 'hash') startHashRouterAnchors(router);
   // The router must not restore scroll itself: scrollAfterNavigation owns it (spec §2.2).
   if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   const progress = createRouteProgress();

@@ -1,5 +1,5 @@
-import config from '../../site.config.ts';
 import { versionOfPath } from './versions.ts';
+import { assetUrl, loadJson } from './build-files.ts';
 
 /** Per-version route table, fetched lazily (never in first-load JS): path → chunk files. */
 export interface RouteMap {
@@ -18,16 +18,13 @@ const maps = new Map<string, Promise<RouteMap>>();
 const matchCache = new Map<string, string[] | null>();
 
 export function routeMapUrl(version: string): string {
-  return `${config.baseUrl}${ROUTE_MAP_DIR}${version}.json`;
+  return assetUrl(`${ROUTE_MAP_DIR}${version}.json`);
 }
 
 export function loadRouteMap(version: string): Promise<RouteMap> {
   let map = maps.get(version);
   if (!map) {
-    map = fetch(routeMapUrl(version)).then((res) => {
-      if (!res.ok) throw new Error(`Route map ${routeMapUrl(version)} answered ${res.status}`);
-      return res.json() as Promise<RouteMap>;
-    });
+    map = loadJson<RouteMap>(routeMapUrl(version), 'Route map');
     maps.set(version, map);
     map.catch(() => maps.delete(version));
   }
@@ -47,7 +44,7 @@ export async function lookupRoute(path: string): Promise<string[] | null> {
   if (!version) return null;
   const map = await loadRouteMap(version.name);
   const entry = map.routes[path];
-  const files = entry ? entry.map((f) => (typeof f === 'number' ? config.baseUrl + map.files[f] : f)) : null;
+  const files = entry ? entry.map((f) => (typeof f === 'number' ? assetUrl(map.files[f]) : f)) : null;
   remember(path, files);
   return files;
 }

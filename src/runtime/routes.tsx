@@ -7,6 +7,7 @@ import { PageLoadError } from '../theme/PageLoadError.tsx';
 import { assertPageModule, type PageModule } from './page-module.ts';
 import { routeId } from './route-id.ts';
 import { reportPreloadFailure } from './preload-failure.ts';
+import { importChunk } from './build-files.ts';
 
 export interface PageHandle {
   page: PageModule;
@@ -35,7 +36,7 @@ export function lazyPageRoute(path: string, chunk: string): RouteObject {
     ErrorBoundary,
     lazy: async () => {
       try {
-        return resolved(assertPageModule(await import(/* @vite-ignore */ chunk), chunk));
+        return resolved(assertPageModule(await importChunk(chunk), chunk));
       } catch (error) {
         return reportPreloadFailure(path, error);
       }

@@ -1,11 +1,12 @@
 /**
  * Main-thread side of local search: one worker per version (started on first intent) that
- * loads the version's index and answers queries. Where workers are unavailable the engine
- * runs on the main thread instead. Never in first-load JS: imported by lazy chunks only.
+ * loads the version's index and answers queries. Where workers are unavailable (or in the
+ * hash-router build) the engine runs on the main thread instead. Never in first-load JS: imported by lazy chunks only.
  */
 import type { DocSearchHit } from '@docsearch/react';
 import type { DocSearchQueryOptions, PageResult, SearchEngine, SearchRequest, SearchResponses } from './search-engine.ts';
 import type { WorkerRequest, WorkerResponse } from './search-worker.ts';
+import config from '../../site.config.ts';
 import { clientAlgolia, searchIndexUrl } from './search-config.ts';
 
 interface Backend {
@@ -78,7 +79,8 @@ function backend(version: string): Backend {
   if (!b) {
     const url = searchIndexUrl(version);
     try {
-      b = typeof Worker === 'function' ? new WorkerBackend(url) : new InlineBackend(url);
+      // The hash-router build may run from file://, where workers cannot start: search inline.
+      b = config.router !== 'hash' && typeof Worker === 'function' ? new WorkerBackend(url) : new InlineBackend(url);
     } catch {
       b = new InlineBackend(url);
     }

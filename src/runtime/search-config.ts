@@ -6,6 +6,7 @@
 import config from '../../site.config.ts';
 import type { SiteConfig } from '../../plugins/config/schema.ts';
 import { versionOfPath } from './versions.ts';
+import { assetUrl } from './build-files.ts';
 
 export interface AlgoliaSettings {
   appId: string;
@@ -41,7 +42,7 @@ export function searchIndexFileName(version: string): string {
 }
 
 export function searchIndexUrl(version: string): string {
-  return config.baseUrl + searchIndexFileName(version);
+  return assetUrl(searchIndexFileName(version));
 }
 
 /** The version whose index a page searches: the one it belongs to, else the current one. */

@@ -8,6 +8,7 @@ import MiniSearch, { type Options, type Query, type SearchOptions, type SearchRe
 import type { DocSearchHit } from '@docsearch/react';
 import { SEARCH_BOOST, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, decodePostings, expandIndex, plainWithoutTerms, unpackRecords, type SearchIndexFile, type StoredPage, type StoredRecord } from './search-index-format.ts';
 import { compoundParts, highlight, indexTerms, queryWords, snippet, words, type Highlighted } from './search-text.ts';
+import { loadJson } from './build-files.ts';
 
 export interface RankedRecord {
   id: number;
@@ -299,9 +300,7 @@ export class SearchEngine {
 
 /** Fetches and loads one version's index (same-origin request, cached by the browser). */
 export async function loadSearchEngine(url: string): Promise<SearchEngine> {
-  const res = await fetch(url, { credentials: 'same-origin' });
-  if (!res.ok) throw new Error(`Search index ${url} answered ${res.status}`);
-  return new SearchEngine((await res.json()) as SearchIndexFile);
+  return new SearchEngine(await loadJson<SearchIndexFile>(url, 'Search index'));
 }
 
 /** Queries run once after loading so the first real keystrokes do not pay for JIT warm-up. */

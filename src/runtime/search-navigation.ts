@@ -5,6 +5,7 @@
 import type { NavigateFunction } from 'react-router';
 import config from '../../site.config.ts';
 import { applyTrailingSlash } from './normalize-path.ts';
+import { currentSitePath } from './document-location.ts';
 
 /** The in-app path of a hit URL, or null when it points to another site. */
 export function sitePathOf(url: string): string | null {
@@ -42,7 +43,7 @@ export async function openHit(navigate: NavigateFunction, url: string): Promise<
   const hashAt = path.indexOf('#');
   const anchor = hashAt >= 0 ? path.slice(hashAt + 1) : '';
   const target = applyTrailingSlash(path, config.trailingSlash);
-  const samePage = (hashAt >= 0 ? target.slice(0, target.indexOf('#')) : target) === location.pathname;
+  const samePage = (hashAt >= 0 ? target.slice(0, target.indexOf('#')) : target) === currentSitePath();
   await navigate(target);
   if (anchor) scrollToAnchor(anchor);
   else if (!samePage) window.scrollTo(0, 0);

@@ -1,5 +1,6 @@
 import config from '../../site.config.ts';
 import styles from './Footer.module.css';
+import { documentHref } from '../runtime/document-location.ts';
 
 /** Spec §2.1: link columns or a flat list separated by middle dots, an optional logo, a copyright line. */
 export function Footer() {
@@ -34,7 +35,7 @@ export function Footer() {
         </p>
       )}
       {footer.logo && (
-        <a href={footer.logo.href ?? config.baseUrl} className={styles.logo}>
+        <a href={footer.logo.href ?? documentHref(config.baseUrl)} className={styles.logo}>
           <img src={footer.logo.src} alt={footer.logo.alt} width={footer.logo.width} height={footer.logo.height} />
         </a>
       )}

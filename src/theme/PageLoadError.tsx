@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { assertPageModule } from '../runtime/page-module.ts';
 import { Translate } from '../runtime/translate.tsx';
+import { importChunk } from '../runtime/build-files.ts';
 import styles from './PageLoadError.module.css';
 
 /** Spec §9: the loading indicator appears only after this delay; there is no time-out. */
@@ -23,7 +24,7 @@ export function PageLoadError({ chunk, error }: { chunk: string; error: unknown 
     setState({ loading: true, error: null });
     setShowSpinner(false);
     try {
-      assertPageModule(await import(/* @vite-ignore */ chunk), chunk);
+      assertPageModule(await importChunk(chunk), chunk);
       window.location.reload();
     } catch (retryError) {
       setState({ loading: false, error: retryError });

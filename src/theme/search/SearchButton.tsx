@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ComponentType } from 're
 import { useLocation } from 'react-router';
 import config from '../../../site.config.ts';
 import { versionOfPath } from '../../runtime/versions.ts';
+import { loadDocument } from '../../runtime/document-location.ts';
 import type { SearchModalProps } from './SearchModal.tsx';
 import styles from './SearchButton.module.css';
 
@@ -64,7 +65,7 @@ export function SearchButton() {
       () => {
         // The modal could not load (offline, new deploy): the search page still works.
         setOpen(false);
-        location.assign((current?.path ?? config.baseUrl) + config.search.searchPagePath);
+        loadDocument((current?.path ?? config.baseUrl) + config.search.searchPagePath);
       },
     );
   }, [version, current]);

@@ -15,6 +15,7 @@ import './search-modal.css';
 import { searchHits } from '../../runtime/search-client.ts';
 import { clientAlgolia, searchPageOf, type AlgoliaSettings } from '../../runtime/search-config.ts';
 import { openHit, sitePathOf } from '../../runtime/search-navigation.ts';
+import { currentSitePath, documentHref } from '../../runtime/document-location.ts';
 
 export interface SearchModalProps {
   version: string;
@@ -60,7 +61,8 @@ function modified(event: MouseEvent): boolean {
 }
 
 function displayUrl(url: string): string {
-  return sitePathOf(url) ?? url;
+  const path = sitePathOf(url);
+  return path === null ? url : documentHref(path);
 }
 
 export default function SearchModal({ version, initialQuery, onClose }: SearchModalProps) {
@@ -103,14 +105,14 @@ export default function SearchModal({ version, initialQuery, onClose }: SearchMo
     [go],
   );
 
-  const searchPage = searchPageOf(location.pathname);
+  const searchPage = searchPageOf(currentSitePath());
   const resultsFooterComponent = useCallback(
     ({ state }: { state: { query: string; context: Record<string, unknown> } }) => {
       const href = `${searchPage}?q=${encodeURIComponent(state.query)}`;
       return (
         <a
           className="docs-search-more"
-          href={href}
+          href={documentHref(href)}
           onClick={(event) => {
             if (modified(event)) return;
             event.preventDefault();

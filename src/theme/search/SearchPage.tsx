@@ -9,6 +9,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { PageResult } from '../../runtime/search-engine.ts';
 import { clientAlgolia, searchVersionOf } from '../../runtime/search-config.ts';
 import { openHit } from '../../runtime/search-navigation.ts';
+import { replaceDocumentUrl } from '../../runtime/document-location.ts';
 import { DocLink } from '../DocLink.tsx';
 import styles from './SearchPage.module.css';
 
@@ -101,7 +102,7 @@ export default function SearchPage() {
       window.clearTimeout(urlTimer.current);
       urlTimer.current = window.setTimeout(() => {
         const url = q ? `${pathname}?q=${encodeURIComponent(q)}` : pathname;
-        history.replaceState(history.state, '', url + location.hash);
+        replaceDocumentUrl(url);
       }, 250);
     },
     [pathname],
