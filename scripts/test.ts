@@ -40,6 +40,8 @@ steps.push({ name: 'unit tests', code: await run('npx', ['vitest', 'run', '--rep
 let built = true;
 try {
   await buildIfStale(root);
+  // The hash-router variant that e2e/file-system.spec.ts opens from file://.
+  await buildIfStale(root, { configFile: 'e2e/fixtures/hash-router.config.ts', outName: 'dist-hash' });
 } catch (error) {
   built = false;
   console.error(`Build failed: ${(error as Error).message}`);

@@ -1,0 +1,157 @@
+/**
+ * Spec §2.2 router mode `hash`: the build made with e2e/fixtures/hash-router.config.ts
+ * (`npm test` builds it into dist-hash/) must work opened straight from the file system, with
+ * no server: file:// pages refuse ES modules, fetch and workers, so this is where the classic
+ * chunk loader, the script-borne route maps and search index, and the hash-aware links prove
+ * themselves. That fixture also makes the announcement bar closeable.
+ */
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './helpers.ts';
+import { createStaticServer } from '../scripts/static-server.ts';
+
+const INDEX = path.join(import.meta.dirname, '../dist-hash/site/index.html');
+const INDEX_URL = pathToFileURL(INDEX).href;
+
+/** Opens the file-system build at a site path (`#/docs/…`), or at its bare index.html. */
+async function openFile(page: Page, sitePath?: string): Promise<void> {
+  await page.goto(sitePath ? `${INDEX_URL}#${sitePath}` : INDEX_URL);
+  await waitForHydration(page);
+}
+
+test.beforeAll(() => {
+  if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: run \`npm test\` (or \`npx tsx scripts/build.ts --config e2e/fixtures/hash-router.config.ts --out dist-hash\`)`);
+});
+
+test('index.html opened from file:// shows the home page, with the route in the hash and no errors', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openFile(page);
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/`);
+  await expect(page.locator('h1')).toHaveText('Ionic Framework Documentation');
+  // Styles from the stylesheet link (a crossorigin link is refused on file://).
+  await expect(page.locator('nav[aria-label="Main"], header').first()).toBeVisible();
+  expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+  expect(await page.locator('script[type="module"]').count()).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('links load page chunks client-side; back and forward work; a reload keeps the page', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openFile(page);
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await page.getByRole('navigation', { name: 'Docs sidebar' }).getByRole('link', { name: 'Environment Setup' }).click();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/intro/environment`);
+  await expect(page.locator('h1')).toHaveText('Environment Setup');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Components', exact: true }).click();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/components`);
+  await expect(page.locator('h1')).toHaveText('UI Components');
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Environment Setup');
+  await page.goBack();
+  await expect(page.locator('h1')).toHaveText('Ionic Framework Documentation');
+  // All of that without leaving the document.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await page.goForward();
+  await expect(page.locator('h1')).toHaveText('Environment Setup');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Environment Setup');
+  expect(problems).toEqual([]);
+});
+
+test('a deep link with an anchor opens that page at its heading', async ({ page }) => {
+  await openFile(page, '/docs/theming/dark-mode#adjusting-the-dark-palette');
+  await expect(page.locator('h1')).toHaveText('Dark Mode');
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById('adjusting-the-dark-palette')?.getBoundingClientRect().top ?? -1)))
+    .toBeLessThan(150);
+});
+
+test('a table-of-contents link keeps the route and scrolls to its heading', async ({ page }) => {
+  await openFile(page, '/docs/theming/dark-mode');
+  const heading = page.locator('#adjusting-the-dark-palette');
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Adjusting the dark palette' }).click();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/dark-mode#adjusting-the-dark-palette`);
+  await expect(page.locator('h1')).toHaveText('Dark Mode');
+  await expect.poll(() => heading.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
+  // Back returns to the top of the same page.
+  await page.goBack();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/dark-mode`);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the skip link moves focus to the main content without leaving the page', async ({ page }) => {
+  await openFile(page, '/docs/theming/dark-mode');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main-content')).toBeFocused();
+  await expect(page.locator('h1')).toHaveText('Dark Mode');
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/dark-mode#main-content`);
+});
+
+test('search loads its index from a script, answers, and opens the hit in the hash route', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openFile(page, '/docs/theming/basics');
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await expect(input).toBeFocused();
+  await input.fill('adjusting the dark palette');
+  const hit = page.locator('.DocSearch-Hit a[href="#/docs/theming/dark-mode#adjusting-the-dark-palette"]');
+  await expect(hit).toBeVisible();
+  await hit.click();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/dark-mode#adjusting-the-dark-palette`);
+  await expect(page.locator('h1')).toHaveText('Dark Mode');
+  expect(problems).toEqual([]);
+});
+
+test('the version menu switches to the same page in v7, which shows the old-version banner', async ({ page }) => {
+  await openFile(page, '/docs/theming/basics');
+  await page.getByRole('button', { name: 'v8', exact: true }).click();
+  await page.getByRole('link', { name: 'v7', exact: true }).click();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/v7/theming/basics`);
+  await expect(page.getByRole('note')).toContainText('older version');
+  await page.getByRole('note').getByRole('link', { name: 'this page in v8' }).click();
+  await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/basics`);
+});
+
+test('a closeable announcement bar: Close hides it for good, and a new bar id shows it again', async ({ page }) => {
+  await openFile(page);
+  const bar = page.getByRole('region', { name: 'Announcement' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toHaveCount(0);
+  expect(await page.evaluate(() => [localStorage.getItem('docs-announcement-id'), localStorage.getItem('docs-announcement-dismiss')])).toEqual(['file-system-bar', 'true']);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('h1')).toHaveText('Ionic Framework Documentation');
+  await expect(bar).toHaveCount(0);
+  // A dismissal stored for another (older) bar does not hide this one.
+  await page.evaluate(() => localStorage.setItem('docs-announcement-id', 'an-older-bar'));
+  await page.reload();
+  await waitForHydration(page);
+  await expect(bar).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('docs-announcement-dismiss'))).toBeNull();
+});
+
+test('the same build also works served over HTTP', async ({ page }) => {
+  const server = createStaticServer(path.dirname(INDEX), '/');
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const problems = watchConsole(page);
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    await expect(page).toHaveURL(`${origin}/#/docs/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CLI', exact: true }).click();
+    await expect(page).toHaveURL(`${origin}/#/docs/cli`);
+    await expect(page.locator('h1')).toHaveText('Ionic CLI');
+    expect(problems).toEqual([]);
+  } finally {
+    server.close();
+  }
+});
