@@ -1,0 +1,240 @@
+/**
+ * Type-checks the TypeScript code samples of the content against the real packages of each
+ * page's version: `@ionic/core`, `@ionic/react` and the Capacitor plugins resolve to the
+ * version-aliased packages in node_modules (`ionic-core-v8`, `ionic-react-v7`,
+ * `capacitor-camera-v8`, …), so a sample on a v7 page is checked against Ionic 7's typings.
+ *
+ * A sample is often a fragment: names defined elsewhere in the reader's app, packages this
+ * project does not install (Angular, Vue, React Router 5…) and relative imports are all typed
+ * `any`, so only what can be checked is: imported names, component props, option objects,
+ * method names and argument types of the packages we have. Reported: those API errors, and only
+ * where the thing misused is declared by one of those packages (not a DOM global that happens
+ * to share the name of something the fragment leaves out).
+ *
+ * A fence marked `legacy` (```tsx legacy) shows an older API on purpose — the "before" half of
+ * an upgrade guide, or a guide written for an earlier release — and is not checked.
+ *
+ *   npx tsx scripts/check-samples.ts [content/v8/theming …]
+ */
+import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(import.meta.dirname, '..');
+const modulesDir = path.join(root, 'node_modules');
+
+export interface CodeSample {
+  file: string;
+  /** 1-based line of the sample's first code line in the MDX file. */
+  line: number;
+  lang: 'ts' | 'tsx';
+  code: string;
+}
+
+export interface SampleProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** The fenced `ts`/`tsx` blocks of an MDX file (indented fences inside tabs included). */
+export function extractSamples(file: string, source: string): CodeSample[] {
+  const samples: CodeSample[] = [];
+  const lines = source.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const open = /^(\s*)(`{3,}|~{3,})(\w*)(.*)$/.exec(lines[i]);
+    if (!open) continue;
+    const [, indent, fence, lang, meta] = open;
+    let end = i + 1;
+    while (end < lines.length && !new RegExp(`^\\s*${fence}\\s*$`).test(lines[end])) end++;
+    const checked = !/(^|\s)legacy(\s|$)/.test(meta);
+    const body = lines.slice(i + 1, end).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l));
+    if (checked && (lang === 'ts' || lang === 'tsx' || lang === 'typescript')) {
+      samples.push({ file, line: i + 2, lang: lang === 'tsx' ? 'tsx' : 'ts', code: body.join('\n') });
+    } else if (checked && lang === 'vue') {
+      // A single-file component: its TypeScript script block (the template is not checked).
+      const start = body.findIndex((l) => /^<script\b[^>]*\blang="ts"/.test(l));
+      const stop = body.findIndex((l, n) => n > start && /^<\/script>/.test(l));
+      if (start >= 0 && stop > start) samples.push({ file, line: i + 3 + start, lang: 'ts', code: body.slice(start + 1, stop).join('\n') });
+    }
+    i = end;
+  }
+  return samples;
+}
+
+/** The page version of a content file (`content/v7/…` → v7). */
+function versionOf(file: string): 'v8' | 'v7' {
+  return /[/\\]content[/\\]v7[/\\]/.test(file) ? 'v7' : 'v8';
+}
+
+/** Bare specifier → package folder for one version (only packages installed under an alias). */
+function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
+  const paths: Record<string, string[]> = {};
+  const alias = (name: string, folder: string) => {
+    const dir = path.join(modulesDir, folder);
+    if (!existsSync(dir)) return;
+    paths[name] = [dir];
+    paths[`${name}/*`] = [`${dir}/*`];
+  };
+  for (const pkg of ['core', 'react', 'angular', 'vue']) alias(`@ionic/${pkg}`, `ionic-${pkg}-${version}`);
+  for (const folder of readdirSync(modulesDir)) {
+    const plugin = new RegExp(`^capacitor-(.+)-${version}$`).exec(folder);
+    if (plugin) alias(`@capacitor/${plugin[1]}`, folder);
+  }
+  return paths;
+}
+
+/**
+ * Packages the samples may import that are checked. Anything else (Angular, Vue, React Router 5,
+ * testing libraries, build tools) becomes an untyped module, so the sample still compiles around it.
+ */
+function checkedPackage(specifier: string, paths: Record<string, string[]>): boolean {
+  const base = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+  return base in paths || UNVERSIONED.includes(base) || base.startsWith('@angular/');
+}
+
+/** Checked packages that are the same for both versions (one install serves both). */
+const UNVERSIONED = ['react', 'react-dom', 'ionicons', '@capacitor/core', 'vue', 'rxjs'];
+
+const LOCAL = '__sample_local__/';
+
+/** Rewrites a sample into a module whose unchecked imports resolve to `any`. */
+function prepare(sample: CodeSample, paths: Record<string, string[]>, untyped: Set<string>): string {
+  const code = sample.code.replace(/(\bfrom\s+|\bimport\s+|\bimport\(\s*)(['"])([^'"]+)\2/g, (whole, lead: string, quote: string, specifier: string) => {
+    if (specifier.startsWith('.')) return `${lead}${quote}${LOCAL}${specifier.replace(/^(\.\.?\/)+/, '')}${quote}`;
+    if (!checkedPackage(specifier, paths)) untyped.add(specifier);
+    return whole;
+  });
+  // Every sample is its own module: names do not leak between samples.
+  return `${code}\nexport {};\n`;
+}
+
+/** Diagnostics about a module's exports: they can only come from a checked package. */
+const EXPORT_ERRORS = new Set([
+  2305, // Module has no exported member
+  2724, // has no exported member named X. Did you mean
+  2614, // Module has no exported member (default import mix-up)
+]);
+
+/** Diagnostics that say a name, property or argument does not fit the package's API. */
+const API_ERRORS = new Set([
+  ...EXPORT_ERRORS,
+  2339, // Property does not exist on type
+  2551, // Property does not exist. Did you mean
+  2353, // Object literal may only specify known properties
+  2561, // Object literal may only specify known properties. Did you mean
+  2322, // Type is not assignable (props, option values)
+  2345, // Argument is not assignable
+  2554, // Expected N arguments
+  2769, // No overload matches this call
+  2741, // Property is missing
+  2820, // Type is not assignable. Did you mean
+]);
+
+/** The innermost node that starts at or spans `position`. */
+function nodeAt(source: ts.SourceFile, position: number): ts.Node {
+  let node: ts.Node = source;
+  for (;;) {
+    const child = node.getChildren(source).find((c) => c.getStart(source) <= position && position < c.getEnd());
+    if (!child) return node;
+    node = child;
+  }
+}
+
+/**
+ * Whether the API an error is about comes from a checked package: the object whose property is
+ * missing, or the function, class, component or annotated type the wrong value was given to.
+ */
+function declaredByCheckedPackage(checker: ts.TypeChecker, packageDirs: string[]): (node: ts.Node) => boolean {
+  const inPackage = (symbol: ts.Symbol | undefined): boolean => {
+    if (!symbol) return false;
+    const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+    return (target.declarations ?? []).some((d) => packageDirs.some((dir) => d.getSourceFile().fileName.startsWith(dir + path.sep)));
+  };
+  const typeInPackage = (type: ts.Type): boolean =>
+    inPackage(type.aliasSymbol) || inPackage(type.getSymbol()) || (type.isUnionOrIntersection() && type.types.some(typeInPackage));
+  const calleeOf = (expression: ts.Expression): ts.Node => (ts.isPropertyAccessExpression(expression) ? expression.name : expression);
+  return (start) => {
+    for (let node: ts.Node | undefined = start; node; node = node.parent) {
+      if (ts.isPropertyAccessExpression(node) && node.name === start) return typeInPackage(checker.getTypeAtLocation(node.expression));
+      if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
+        if (inPackage(checker.getSymbolAtLocation(calleeOf(node.expression)))) return true;
+        const declaration = checker.getResolvedSignature(node)?.getDeclaration();
+        if (declaration && packageDirs.some((dir) => declaration.getSourceFile().fileName.startsWith(dir + path.sep))) return true;
+      }
+      if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) return inPackage(checker.getSymbolAtLocation(node.tagName));
+      if ((ts.isVariableDeclaration(node) || ts.isPropertyDeclaration(node)) && node.type) return typeInPackage(checker.getTypeFromTypeNode(node.type));
+    }
+    return false;
+  };
+}
+
+/** Type-checks samples; returns the API errors found, each at its line in the MDX file. */
+export function checkSamples(samples: CodeSample[]): SampleProblem[] {
+  const problems: SampleProblem[] = [];
+  for (const version of ['v8', 'v7'] as const) {
+    const mine = samples.filter((s) => versionOf(s.file) === version);
+    if (mine.length === 0) continue;
+    const paths = versionedPaths(version);
+    const untyped = new Set<string>();
+    const files = new Map<string, { sample: CodeSample; text: string }>();
+    mine.forEach((sample, i) => files.set(path.join(root, `.samples/${version}/s${i}.${sample.lang}`), { sample, text: prepare(sample, paths, untyped) }));
+    const ambient = path.join(root, `.samples/${version}/ambient.d.ts`);
+    const ambientText = [`declare module '${LOCAL}*';`, ...[...untyped].map((m) => `declare module ${JSON.stringify(m)};`)].join('\n');
+    const options: ts.CompilerOptions = {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      jsx: ts.JsxEmit.ReactJSX,
+      strict: false,
+      noEmit: true,
+      skipLibCheck: true,
+      experimentalDecorators: true,
+      allowJs: false,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
+      types: [],
+      baseUrl: root,
+      paths,
+    };
+    const host = ts.createCompilerHost(options);
+    const readFile = host.readFile.bind(host);
+    const fileExists = host.fileExists.bind(host);
+    host.readFile = (name) => (name === ambient ? ambientText : (files.get(name)?.text ?? readFile(name)));
+    host.fileExists = (name) => name === ambient || files.has(name) || fileExists(name);
+    const program = ts.createProgram([...files.keys(), ambient], options, host);
+    const packageDirs = [...Object.values(paths).flat().filter((p) => !p.endsWith('*')), ...UNVERSIONED.map((name) => path.join(modulesDir, name)), path.join(modulesDir, '@angular')];
+    const fromPackage = declaredByCheckedPackage(program.getTypeChecker(), packageDirs);
+    for (const [name, { sample }] of files) {
+      const source = program.getSourceFile(name);
+      if (!source) continue;
+      // A sample that does not parse is a fragment (a class member, a partial object): skip it.
+      if (program.getSyntacticDiagnostics(source).length > 0) continue;
+      for (const d of program.getSemanticDiagnostics(source)) {
+        if (!API_ERRORS.has(d.code) || d.start === undefined) continue;
+        if (!EXPORT_ERRORS.has(d.code) && !fromPackage(nodeAt(source, d.start))) continue;
+        const { line } = source.getLineAndCharacterOfPosition(d.start);
+        problems.push({ file: sample.file, line: sample.line + line, message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}` });
+      }
+    }
+  }
+  return problems;
+}
+
+function mdxFiles(target: string): string[] {
+  const abs = path.resolve(root, target);
+  if (statSync(abs).isFile()) return [abs];
+  return (readdirSync(abs, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(abs, f));
+}
+
+/** All samples under the given content paths (default: all content). */
+export function samplesUnder(targets: string[] = ['content']): CodeSample[] {
+  return targets.flatMap(mdxFiles).flatMap((file) => extractSamples(file, readFileSync(file, 'utf8')));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const samples = samplesUnder(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
+  const problems = checkSamples(samples);
+  for (const p of problems) console.log(`${path.relative(root, p.file)}:${p.line}  ${p.message}`);
+  console.log(`${samples.length} TypeScript samples checked, ${problems.length} problem(s).`);
+  process.exit(problems.length ? 1 : 0);
+}

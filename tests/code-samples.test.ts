@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { checkSamples, extractSamples, samplesUnder, type CodeSample } from '../scripts/check-samples.ts';
+
+const sample = (version: 'v8' | 'v7', lang: 'ts' | 'tsx', code: string): CodeSample => ({ file: `/fixture/content/${version}/page.mdx`, line: 1, lang, code });
+
+describe('code samples', () => {
+  it('every TypeScript sample of the content compiles against the packages of its version', () => {
+    const samples = samplesUnder();
+    // Most pages have samples; a broken extractor would find few and pass vacuously.
+    expect(samples.length).toBeGreaterThan(700);
+    const problems = checkSamples(samples).map((p) => `${p.file.replace(/^.*\/content\//, 'content/')}:${p.line} ${p.message}`);
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it('catches wrong names, props and options of each checked package family', () => {
+    const problems = checkSamples([
+      sample('v8', 'tsx', `import { IonButton } from '@ionic/react';\nexport const A = () => <IonButton fill="outlined">Hi</IonButton>;`),
+      sample('v8', 'ts', `import { ModalController } from '@ionic/angular/standalone';\ndeclare const m: ModalController;\nvoid m.create({ component: class {}, breakpoint: [0, 1] });`),
+      sample('v8', 'ts', `import { useIonRouter } from '@ionic/vue';\nuseIonRouter().navigatee('/x');`),
+      sample('v8', 'ts', `import { createAnimation } from '@ionic/core';\ncreateAnimation().durationn(300);`),
+      sample('v8', 'ts', `import { Camera } from '@capacitor/camera';\nvoid Camera.getPhoto({ quality: 90, resultType: 'uri' });`),
+    ]);
+    expect(problems.map((p) => p.message.split(':')[0])).toEqual(['TS2820', 'TS2561', 'TS2551', 'TS2551', 'TS2322']);
+  }, 60_000);
+
+  it('checks a v7 page against Ionic 7: a v8-only API is an error there', () => {
+    const code = `import { IonInputOtp } from '@ionic/react';\nexport const A = () => <IonInputOtp />;`;
+    expect(checkSamples([sample('v8', 'tsx', code)])).toEqual([]);
+    expect(checkSamples([sample('v7', 'tsx', code)]).map((p) => p.message)).toEqual([expect.stringContaining("has no exported member named 'IonInputOtp'")]);
+  }, 60_000);
+
+  it('leaves fragments alone: unknown names, unchecked packages and DOM globals of the same name', () => {
+    const problems = checkSamples([
+      sample('v8', 'ts', `import { Component } from '@angular/core';\nimport { Thing } from 'some-unknown-package';\nimport { local } from './local';\nthis.router.navigate(['/x']);\nscreen.getByText('x');\nThing.anything(local);`),
+      sample('v8', 'ts', `ngOnInit() {\n  this.load();\n}`),
+    ]);
+    expect(problems).toEqual([]);
+  }, 60_000);
+});
+
+describe('extractSamples', () => {
+  it('takes ts/tsx fences and the TypeScript script of Vue files, skipping `legacy` ones', () => {
+    const mdx = [
+      'Intro',
+      '```ts title="a.ts"',
+      'const a = 1;',
+      '```',
+      '<TabItem value="vue">',
+      '  ```vue',
+      '  <template><div /></template>',
+      '  <script setup lang="ts">',
+      '  const b = 2;',
+      '  </script>',
+      '  ```',
+      '```tsx legacy',
+      'old();',
+      '```',
+      '```bash',
+      'npm i',
+      '```',
+    ].join('\n');
+    expect(extractSamples('/x/content/v8/p.mdx', mdx).map(({ line, lang, code }) => ({ line, lang, code }))).toEqual([
+      { line: 3, lang: 'ts', code: 'const a = 1;' },
+      { line: 9, lang: 'ts', code: 'const b = 2;' },
+    ]);
+  });
+});
