@@ -16,9 +16,10 @@
  *
  *   npx tsx scripts/check-samples.ts [content/v8/theming …]
  */
-import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { codeFences, isLegacy, mdxSources, versionOfContentFile } from './code-fences.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = path.join(root, 'node_modules');
@@ -37,34 +38,22 @@ export interface SampleProblem {
   message: string;
 }
 
-/** The fenced `ts`/`tsx` blocks of an MDX file (indented fences inside tabs included). */
+/** The TypeScript samples of an MDX file: ts/tsx fences and the `<script lang="ts">` of Vue fences. */
 export function extractSamples(file: string, source: string): CodeSample[] {
   const samples: CodeSample[] = [];
-  const lines = source.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const open = /^(\s*)(`{3,}|~{3,})(\w*)(.*)$/.exec(lines[i]);
-    if (!open) continue;
-    const [, indent, fence, lang, meta] = open;
-    let end = i + 1;
-    while (end < lines.length && !new RegExp(`^\\s*${fence}\\s*$`).test(lines[end])) end++;
-    const checked = !/(^|\s)legacy(\s|$)/.test(meta);
-    const body = lines.slice(i + 1, end).map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l));
-    if (checked && (lang === 'ts' || lang === 'tsx' || lang === 'typescript')) {
-      samples.push({ file, line: i + 2, lang: lang === 'tsx' ? 'tsx' : 'ts', code: body.join('\n') });
-    } else if (checked && lang === 'vue') {
+  for (const fence of codeFences(source)) {
+    if (isLegacy(fence)) continue;
+    if (fence.lang === 'ts' || fence.lang === 'tsx' || fence.lang === 'typescript') {
+      samples.push({ file, line: fence.line, lang: fence.lang === 'tsx' ? 'tsx' : 'ts', code: fence.code });
+    } else if (fence.lang === 'vue') {
       // A single-file component: its TypeScript script block (the template is not checked).
+      const body = fence.code.split('\n');
       const start = body.findIndex((l) => /^<script\b[^>]*\blang="ts"/.test(l));
       const stop = body.findIndex((l, n) => n > start && /^<\/script>/.test(l));
-      if (start >= 0 && stop > start) samples.push({ file, line: i + 3 + start, lang: 'ts', code: body.slice(start + 1, stop).join('\n') });
+      if (start >= 0 && stop > start) samples.push({ file, line: fence.line + start + 1, lang: 'ts', code: body.slice(start + 1, stop).join('\n') });
     }
-    i = end;
   }
   return samples;
-}
-
-/** The page version of a content file (`content/v7/…` → v7). */
-function versionOf(file: string): 'v8' | 'v7' {
-  return /[/\\]content[/\\]v7[/\\]/.test(file) ? 'v7' : 'v8';
 }
 
 /** Bare specifier → package folder for one version (only packages installed under an alias). */
@@ -173,7 +162,7 @@ function declaredByCheckedPackage(checker: ts.TypeChecker, packageDirs: string[]
 export function checkSamples(samples: CodeSample[]): SampleProblem[] {
   const problems: SampleProblem[] = [];
   for (const version of ['v8', 'v7'] as const) {
-    const mine = samples.filter((s) => versionOf(s.file) === version);
+    const mine = samples.filter((s) => versionOfContentFile(s.file) === version);
     if (mine.length === 0) continue;
     const paths = versionedPaths(version);
     const untyped = new Set<string>();
@@ -220,15 +209,9 @@ export function checkSamples(samples: CodeSample[]): SampleProblem[] {
   return problems;
 }
 
-function mdxFiles(target: string): string[] {
-  const abs = path.resolve(root, target);
-  if (statSync(abs).isFile()) return [abs];
-  return (readdirSync(abs, { recursive: true }) as string[]).filter((f) => f.endsWith('.mdx')).map((f) => path.join(abs, f));
-}
-
 /** All samples under the given content paths (default: all content). */
-export function samplesUnder(targets: string[] = ['content']): CodeSample[] {
-  return targets.flatMap(mdxFiles).flatMap((file) => extractSamples(file, readFileSync(file, 'utf8')));
+export function samplesUnder(targets?: string[]): CodeSample[] {
+  return mdxSources(targets).flatMap(({ file, source }) => extractSamples(file, source));
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSamples, extractSamples, samplesUnder, type CodeSample } from '../scripts/check-samples.ts';
+import { checkMarkup, markupUnder } from '../scripts/check-markup.ts';
 
 const sample = (version: 'v8' | 'v7', lang: 'ts' | 'tsx', code: string): CodeSample => ({ file: `/fixture/content/${version}/page.mdx`, line: 1, lang, code });
 
@@ -63,5 +64,40 @@ describe('extractSamples', () => {
       { line: 3, lang: 'ts', code: 'const a = 1;' },
       { line: 9, lang: 'ts', code: 'const b = 2;' },
     ]);
+  });
+});
+
+describe('component markup in html and vue samples', () => {
+  it('every Ionic tag, attribute, event and fixed value in the content exists in its version', () => {
+    const samples = markupUnder();
+    expect(samples.length).toBeGreaterThan(200);
+    const problems = checkMarkup(samples).map((p) => `${p.file.replace(/^.*\/content\//, 'content/')}:${p.line} ${p.message}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('catches unknown tags, attributes and events, and values outside a fixed set, per version', () => {
+    const code = [
+      '<ion-buttn>x</ion-buttn>',
+      '<ion-button fill="outlined" expand="block" id="a" class="b" aria-label="c" data-x="1">Hi</ion-button>',
+      '<ion-input',
+      '  label="Name"',
+      '  (ionChnage)="x($event)"',
+      `  [fil]="'solid'"`,
+      '  (click)="y()"',
+      '></ion-input>',
+      '<ion-select :interface="i" @ionChange="z" v-model="m" interface="popover"></ion-select>',
+      '<ion-input-otp length="4"></ion-input-otp>',
+      '<ion-icon name="heart" flip-rtl="true" slot="start"></ion-icon>',
+      '<!-- <ion-nothing></ion-nothing> -->',
+    ].join('\n');
+    const found = (version: string) => checkMarkup([{ file: `/fixture/content/${version}/p.mdx`, line: 10, code }]).map((p) => `${p.line} ${p.message}`);
+    const v8 = [
+      '10 <ion-buttn> is not a component of Ionic 8',
+      '11 <ion-button fill="outlined">: fill takes "clear", "default", "outline", "solid"',
+      '12 <ion-input> has no event ionChnage',
+      '12 <ion-input> has no property or attribute [fil]',
+    ];
+    expect(found('v8')).toEqual(v8);
+    expect(found('v7')).toEqual([...v8.map((l) => l.replace('Ionic 8', 'Ionic 7')), '19 <ion-input-otp> is not a component of Ionic 7']);
   });
 });
