@@ -100,11 +100,22 @@ function camel(name: string): string {
   return name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** The `html`/`vue` fences of an MDX file, skipping those marked `legacy`. */
+/**
+ * The markup of an MDX file's samples: `html` and `vue` fences, and the inline templates of
+ * Angular components in `ts` fences (`template: \`…\``). Fences marked `legacy` are skipped.
+ */
 export function extractMarkup(file: string, source: string): MarkupSample[] {
-  return codeFences(source)
-    .filter((fence) => (fence.lang === 'html' || fence.lang === 'vue') && !isLegacy(fence))
-    .map((fence) => ({ file, line: fence.line, code: fence.code }));
+  const samples: MarkupSample[] = [];
+  for (const fence of codeFences(source)) {
+    if (isLegacy(fence)) continue;
+    if (fence.lang === 'html' || fence.lang === 'vue') samples.push({ file, line: fence.line, code: fence.code });
+    if (fence.lang !== 'ts') continue;
+    for (const template of fence.code.matchAll(/\btemplate:\s*`([^`]*)`/g)) {
+      const offset = fence.code.slice(0, template.index + template[0].indexOf('`')).split('\n').length - 1;
+      samples.push({ file, line: fence.line + offset, code: template[1] });
+    }
+  }
+  return samples;
 }
 
 /** Each `<ion-…>` opening tag with its attributes (name, value or null) and line offset. */

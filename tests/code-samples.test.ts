@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSamples, extractSamples, samplesUnder, type CodeSample } from '../scripts/check-samples.ts';
-import { checkMarkup, markupUnder } from '../scripts/check-markup.ts';
+import { checkMarkup, extractMarkup, markupUnder } from '../scripts/check-markup.ts';
 
 const sample = (version: 'v8' | 'v7', lang: 'ts' | 'tsx', code: string): CodeSample => ({ file: `/fixture/content/${version}/page.mdx`, line: 1, lang, code });
 
@@ -99,5 +99,12 @@ describe('component markup in html and vue samples', () => {
     ];
     expect(found('v8')).toEqual(v8);
     expect(found('v7')).toEqual([...v8.map((l) => l.replace('Ionic 8', 'Ionic 7')), '19 <ion-input-otp> is not a component of Ionic 7']);
+  });
+
+  it('reads html and vue fences and the inline templates of Angular components, at their lines', () => {
+    const mdx = ['```ts', '@Component({', '  selector: "x",', '  template: `', '    <ion-buttn></ion-buttn>', '  `,', '})', '```', '```html legacy', '<ion-navbar></ion-navbar>', '```'].join('\n');
+    const samples = extractMarkup('/fixture/content/v8/p.mdx', mdx);
+    expect(samples.map((s) => s.line)).toEqual([4]);
+    expect(checkMarkup(samples).map((p) => `${p.line} ${p.message}`)).toEqual(['5 <ion-buttn> is not a component of Ionic 8']);
   });
 });
