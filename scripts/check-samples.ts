@@ -1,12 +1,13 @@
 /**
  * Type-checks the TypeScript code samples of the content against the real packages of each
- * page's version: `@ionic/core`, `@ionic/react` and the Capacitor plugins resolve to the
- * version-aliased packages in node_modules (`ionic-core-v8`, `ionic-react-v7`,
- * `capacitor-camera-v8`, …), so a sample on a v7 page is checked against Ionic 7's typings.
+ * page's version: `@ionic/core`, `@ionic/angular`, `@ionic/react`, `@ionic/vue` and the Capacitor
+ * plugins resolve to the version-aliased packages in node_modules (`ionic-core-v8`,
+ * `ionic-react-v7`, `capacitor-camera-v8`, …), so a sample on a v7 page is checked against
+ * Ionic 7's typings. Angular, Vue, React, rxjs and Ionicons come from their one install.
  *
  * A sample is often a fragment: names defined elsewhere in the reader's app, packages this
- * project does not install (Angular, Vue, React Router 5…) and relative imports are all typed
- * `any`, so only what can be checked is: imported names, component props, option objects,
+ * project does not install (React Router 5, testing libraries, build tools…) and relative
+ * imports are all typed `any`, so only what can be checked is: imported names, component props, option objects,
  * method names and argument types of the packages we have. Reported: those API errors, and only
  * where the thing misused is declared by one of those packages (not a DOM global that happens
  * to share the name of something the fragment leaves out).
@@ -74,8 +75,8 @@ function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
 }
 
 /**
- * Packages the samples may import that are checked. Anything else (Angular, Vue, React Router 5,
- * testing libraries, build tools) becomes an untyped module, so the sample still compiles around it.
+ * Packages the samples may import that are checked. Anything else (React Router 5, testing
+ * libraries, build tools) becomes an untyped module, so the sample still compiles around it.
  */
 function checkedPackage(specifier: string, paths: Record<string, string[]>): boolean {
   const base = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
