@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { codeFences, isLegacy, mdxSources, versionOfContentFile } from './code-fences.ts';
+import { codeFences, isLegacy, mdxSources, runSampleCheck, versionOfContentFile, type SampleProblem } from './code-fences.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -19,12 +19,6 @@ export interface MarkupSample {
   /** 1-based line of the sample's first code line in the MDX file. */
   line: number;
   code: string;
-}
-
-export interface MarkupProblem {
-  file: string;
-  line: number;
-  message: string;
 }
 
 interface ComponentMeta {
@@ -163,8 +157,8 @@ function attributeProblem(tag: string, meta: ComponentMeta, rawName: string, val
 }
 
 /** Checks markup samples; returns the problems, each at its line in the MDX file. */
-export function checkMarkup(samples: MarkupSample[]): MarkupProblem[] {
-  const problems: MarkupProblem[] = [];
+export function checkMarkup(samples: MarkupSample[]): SampleProblem[] {
+  const problems: SampleProblem[] = [];
   for (const sample of samples) {
     const version = versionOfContentFile(sample.file);
     const known = components(version);
@@ -188,10 +182,4 @@ export function markupUnder(targets?: string[]): MarkupSample[] {
   return mdxSources(targets).flatMap(({ file, source }) => extractMarkup(file, source));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const samples = markupUnder(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
-  const problems = checkMarkup(samples);
-  for (const p of problems) console.log(`${path.relative(root, p.file)}:${p.line}  ${p.message}`);
-  console.log(`${samples.length} markup samples checked, ${problems.length} problem(s).`);
-  process.exit(problems.length ? 1 : 0);
-}
+if (import.meta.url === `file://${process.argv[1]}`) runSampleCheck('markup samples', extractMarkup, checkMarkup);

@@ -20,7 +20,7 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { codeFences, isLegacy, mdxSources, versionOfContentFile } from './code-fences.ts';
+import { codeFences, isLegacy, mdxSources, runSampleCheck, versionOfContentFile, type SampleProblem } from './code-fences.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = path.join(root, 'node_modules');
@@ -31,12 +31,6 @@ export interface CodeSample {
   line: number;
   lang: 'ts' | 'tsx';
   code: string;
-}
-
-export interface SampleProblem {
-  file: string;
-  line: number;
-  message: string;
 }
 
 /** The TypeScript samples of an MDX file: ts/tsx fences and the `<script lang="ts">` of Vue fences. */
@@ -215,10 +209,4 @@ export function samplesUnder(targets?: string[]): CodeSample[] {
   return mdxSources(targets).flatMap(({ file, source }) => extractSamples(file, source));
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const samples = samplesUnder(process.argv.slice(2).length ? process.argv.slice(2) : undefined);
-  const problems = checkSamples(samples);
-  for (const p of problems) console.log(`${path.relative(root, p.file)}:${p.line}  ${p.message}`);
-  console.log(`${samples.length} TypeScript samples checked, ${problems.length} problem(s).`);
-  process.exit(problems.length ? 1 : 0);
-}
+if (import.meta.url === `file://${process.argv[1]}`) runSampleCheck('TypeScript samples', extractSamples, checkSamples);

@@ -39,6 +39,23 @@ export function versionOfContentFile(file: string): 'v8' | 'v7' {
   return /[/\\]content[/\\]v7[/\\]/.test(file) ? 'v7' : 'v8';
 }
 
+/** A problem a sample checker reports, at its line in the MDX file. */
+export interface SampleProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** The command line of a sample checker: check the paths given (default: all content), print, fail on problems. */
+export function runSampleCheck<S>(what: string, extract: (file: string, source: string) => S[], check: (samples: S[]) => SampleProblem[]): void {
+  const targets = process.argv.slice(2);
+  const samples = mdxSources(targets.length ? targets : undefined).flatMap(({ file, source }) => extract(file, source));
+  const problems = check(samples);
+  for (const p of problems) console.log(`${path.relative(root, p.file)}:${p.line}  ${p.message}`);
+  console.log(`${samples.length} ${what} checked, ${problems.length} problem(s).`);
+  process.exit(problems.length ? 1 : 0);
+}
+
 /** The MDX files under the given paths (relative to the project root), with their sources. */
 export function mdxSources(targets: string[] = ['content']): Array<{ file: string; source: string }> {
   return targets
