@@ -7,6 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
@@ -81,6 +82,13 @@ test('a table-of-contents link keeps the route and scrolls to its heading', asyn
   await page.goBack();
   await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/dark-mode`);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  // Back pressed while the scroll is still under way also returns to the top, and stays there.
+  await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Adjusting the dark palette' }).click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await page.goBack();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await page.waitForTimeout(800);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
 test('the skip link moves focus to the main content without leaving the page', async ({ page }) => {
@@ -119,30 +127,25 @@ test('the version menu switches to the same page in v7, which shows the old-vers
   await expect(page).toHaveURL(`${INDEX_URL}#/docs/theming/basics`);
 });
 
-test('a closeable announcement bar: Close hides it for good, and a new bar id shows it again', async ({ page }) => {
-  await openFile(page);
-  const bar = page.getByRole('region', { name: 'Announcement' });
-  await expect(bar).toBeVisible();
-  await bar.getByRole('button', { name: 'Close' }).click();
-  await expect(bar).toHaveCount(0);
-  expect(await page.evaluate(() => [localStorage.getItem('docs-announcement-id'), localStorage.getItem('docs-announcement-dismiss')])).toEqual(['file-system-bar', 'true']);
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.locator('h1')).toHaveText('Ionic Framework Documentation');
-  await expect(bar).toHaveCount(0);
-  // A dismissal stored for another (older) bar does not hide this one.
-  await page.evaluate(() => localStorage.setItem('docs-announcement-id', 'an-older-bar'));
-  await page.reload();
-  await waitForHydration(page);
-  await expect(bar).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('docs-announcement-dismiss'))).toBeNull();
-});
+/**
+ * The same build served over HTTP. The closeable announcement bar is tested here rather than on
+ * file://: there Chromium sometimes keeps a page's later local-storage writes from other
+ * documents (about 1 run in 50 under load, with the writing page reading them back fine), so a
+ * reload can show a bar that was closed. Our code is the same on both origins.
+ */
+test.describe('served over HTTP', () => {
+  let server: Server;
+  let origin = '';
+  test.beforeAll(async () => {
+    server = createStaticServer(path.dirname(INDEX), '/');
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  test.afterAll(() => {
+    server.close();
+  });
 
-test('the same build also works served over HTTP', async ({ page }) => {
-  const server = createStaticServer(path.dirname(INDEX), '/');
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  try {
+  test('the build works the same: the route lives in the hash', async ({ page }) => {
     const problems = watchConsole(page);
     await page.goto(`${origin}/`);
     await waitForHydration(page);
@@ -151,7 +154,25 @@ test('the same build also works served over HTTP', async ({ page }) => {
     await expect(page).toHaveURL(`${origin}/#/docs/cli`);
     await expect(page.locator('h1')).toHaveText('Ionic CLI');
     expect(problems).toEqual([]);
-  } finally {
-    server.close();
-  }
+  });
+
+  test('a closeable announcement bar: Close hides it for good, and a new bar id shows it again', async ({ page }) => {
+    await page.goto(`${origin}/`);
+    await waitForHydration(page);
+    const bar = page.getByRole('region', { name: 'Announcement' });
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', { name: 'Close' }).click();
+    await expect(bar).toHaveCount(0);
+    expect(await page.evaluate(() => [localStorage.getItem('docs-announcement-id'), localStorage.getItem('docs-announcement-dismiss')])).toEqual(['file-system-bar', 'true']);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Ionic Framework Documentation');
+    await expect(bar).toHaveCount(0);
+    // A dismissal stored for another (older) bar does not hide this one.
+    await page.evaluate(() => localStorage.setItem('docs-announcement-id', 'an-older-bar'));
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('docs-announcement-dismiss'))).toBeNull();
+  });
 });

@@ -266,6 +266,18 @@ test.describe('routing behaviour (spec §2.2)', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
   });
 
+  test('Back pressed while a table-of-contents link is still scrolling returns to the top and stays', async ({ page }) => {
+    await open(page, '/docs/theming/dark-mode');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Adjusting the dark palette' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/theming\/dark-mode$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The rest of the smooth scroll must not pull the page back down.
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
   test('a router query-only navigation keeps the scroll position', async ({ page }) => {
     await open(page, '/docs/theming/basics');
     await page.evaluate(() => window.scrollTo(0, 1200));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
 import { classicLoaderSource, dataModule, defineCall } from '../plugins/hash-router/classic-loader.ts';
 import { classicChunks } from '../plugins/hash-router/classic-chunks.ts';
-import { inPageAnchor } from '../src/runtime/hash-router-anchors.ts';
+import { inPageAnchor } from '../src/runtime/in-page-anchors.ts';
 
 interface FakeElement {
   tag: string;

@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 import { withScrollPaused } from './scroll-pause.ts';
-import { smoothScrollTo } from './smooth-scroll.ts';
+import { cancelSmoothScroll, smoothScrollTo } from './smooth-scroll.ts';
 
 type Action = 'POP' | 'PUSH' | 'REPLACE';
 
@@ -25,6 +25,7 @@ function elementForHash(hash: string): HTMLElement | null {
 export function scrollAfterNavigation(previous: Location, next: Location, action: Action): void {
   if (previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) return;
   const restored = action === 'POP' ? positions.get(next.key) : undefined;
+  cancelSmoothScroll();
   withScrollPaused(() => {
     if (restored !== undefined) {
       window.scrollTo(0, restored);

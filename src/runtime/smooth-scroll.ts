@@ -8,8 +8,19 @@ export function nextSmoothScrollStep(current: number, target: number): number {
   return current + remaining * SMOOTH_SCROLL_FACTOR;
 }
 
+let fallbackFrame = 0;
+
+/**
+ * Stops a smooth scroll still under way, so a later scroll (a restore on Back) is not undone by
+ * its remaining frames. An instant scroll already ends the browser's own animation.
+ */
+export function cancelSmoothScroll(): void {
+  cancelAnimationFrame(fallbackFrame);
+}
+
 /** Smooth scroll to `top`: native where the browser has it, else the frame-by-frame fallback. */
 export function smoothScrollTo(top: number): void {
+  cancelSmoothScroll();
   if ('scrollBehavior' in document.documentElement.style) {
     window.scrollTo({ top, behavior: 'smooth' });
     return;
@@ -17,7 +28,7 @@ export function smoothScrollTo(top: number): void {
   const step = () => {
     const next = nextSmoothScrollStep(window.scrollY, top);
     window.scrollTo(0, next);
-    if (next !== top) requestAnimationFrame(step);
+    if (next !== top) fallbackFrame = requestAnimationFrame(step);
   };
-  requestAnimationFrame(step);
+  fallbackFrame = requestAnimationFrame(step);
 }

@@ -10,16 +10,22 @@ export function inPageAnchor(href: string | null): string | null {
 }
 
 /**
- * With the hash router the URL hash holds the route, so a plain in-page link (`href="#id"`:
- * heading anchors, the table of contents, the skip link) would replace the route with `id`.
- * Such clicks become router navigations to the same page with that anchor, which scroll like
- * any other (spec §2.2); a link to a focusable target (the skip link's `main`) also moves focus.
- * A first load with an anchor (`#/docs/x#heading`) scrolls to it, as the browser would.
+ * Plain in-page links (`href="#id"`: heading anchors, the table of contents, the skip link)
+ * become router navigations to the same page with that anchor, which scroll like any other
+ * (spec §2.2); a link to a focusable target (the skip link's `main`) also moves focus.
+ * - With the hash router the URL hash holds the route, so the browser's own handling would
+ *   replace the route with `id`. A first load with an anchor (`#/docs/x#heading`) scrolls to
+ *   it here, as the browser would for a real fragment.
+ * - With the history router the browser's fragment navigation would add a history entry
+ *   without a router key, the same "default" key as the first page loaded, so the scroll
+ *   position remembered for one would be restored for the other on Back.
  */
-export function startHashRouterAnchors(router: DataRouter): void {
-  // The browser only scrolls to a real URL fragment; here the anchor sits inside the route.
-  const initial = router.state.location.hash;
-  if (initial.length > 1) scrollToAnchor(initial.slice(1));
+export function startInPageAnchors(router: DataRouter, mode: 'history' | 'hash'): void {
+  if (mode === 'hash') {
+    // The browser only scrolls to a real URL fragment; here the anchor sits inside the route.
+    const initial = router.state.location.hash;
+    if (initial.length > 1) scrollToAnchor(initial.slice(1));
+  }
   document.addEventListener('click', (event) => {
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
