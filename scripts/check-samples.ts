@@ -1,12 +1,13 @@
 /**
  * Type-checks the TypeScript code samples of the content against the real packages of each
- * page's version: `@ionic/core`, `@ionic/angular`, `@ionic/react`, `@ionic/vue` and the Capacitor
- * plugins resolve to the version-aliased packages in node_modules (`ionic-core-v8`,
- * `ionic-react-v7`, `capacitor-camera-v8`, …), so a sample on a v7 page is checked against
- * Ionic 7's typings. Angular, Vue, React, rxjs and Ionicons come from their one install.
+ * page's version: `@ionic/core`, `@ionic/angular`, `@ionic/react`, `@ionic/vue`, their router
+ * packages and the Capacitor plugins resolve to the version-aliased packages in node_modules
+ * (`ionic-core-v8`, `ionic-react-router-v7`, `capacitor-camera-v8`, …), so a sample on a v7 page
+ * is checked against Ionic 7's typings. Angular, Vue, Vue Router 4, React, React Router 5 (the
+ * one `@ionic/react-router` supports), rxjs and Ionicons come from their one install.
  *
  * A sample is often a fragment: names defined elsewhere in the reader's app, packages this
- * project does not install (React Router 5, testing libraries, build tools…) and relative
+ * project does not install (testing libraries, build tools…) and relative
  * imports are all typed `any`, so only what can be checked is: imported names, component props, option objects,
  * method names and argument types of the packages we have. Reported: those API errors, and only
  * where the thing misused is declared by one of those packages (not a DOM global that happens
@@ -60,7 +61,11 @@ function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
     paths[name] = [dir];
     paths[`${name}/*`] = [`${dir}/*`];
   };
-  for (const pkg of ['core', 'react', 'angular', 'vue']) alias(`@ionic/${pkg}`, `ionic-${pkg}-${version}`);
+  for (const pkg of ['core', 'react', 'angular', 'vue', 'react-router', 'vue-router']) alias(`@ionic/${pkg}`, `ionic-${pkg}-${version}`);
+  // The site itself runs React Router 7, which normal resolution would find; samples use 5.
+  alias('react-router', '@types/react-router');
+  alias('react-router-dom', '@types/react-router-dom');
+  alias('history', '@types/history');
   for (const folder of readdirSync(modulesDir)) {
     const plugin = new RegExp(`^capacitor-(.+)-${version}$`).exec(folder);
     if (plugin) alias(`@capacitor/${plugin[1]}`, folder);
@@ -69,8 +74,8 @@ function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
 }
 
 /**
- * Packages the samples may import that are checked. Anything else (React Router 5, testing
- * libraries, build tools) becomes an untyped module, so the sample still compiles around it.
+ * Packages the samples may import that are checked. Anything else (testing libraries, build
+ * tools) becomes an untyped module, so the sample still compiles around it.
  */
 function checkedPackage(specifier: string, paths: Record<string, string[]>): boolean {
   const base = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
@@ -78,7 +83,7 @@ function checkedPackage(specifier: string, paths: Record<string, string[]>): boo
 }
 
 /** Checked packages that are the same for both versions (one install serves both). */
-const UNVERSIONED = ['react', 'react-dom', 'ionicons', '@capacitor/core', 'vue', 'rxjs'];
+const UNVERSIONED = ['react', 'react-dom', 'ionicons', '@capacitor/core', 'vue', 'vue-router', 'rxjs'];
 
 const LOCAL = '__sample_local__/';
 
@@ -136,7 +141,11 @@ function declaredByCheckedPackage(checker: ts.TypeChecker, packageDirs: string[]
     return (target.declarations ?? []).some((d) => packageDirs.some((dir) => d.getSourceFile().fileName.startsWith(dir + path.sep)));
   };
   const typeInPackage = (type: ts.Type): boolean =>
-    inPackage(type.aliasSymbol) || inPackage(type.getSymbol()) || (type.isUnionOrIntersection() && type.types.some(typeInPackage));
+    inPackage(type.aliasSymbol) ||
+    inPackage(type.getSymbol()) ||
+    (type.isUnionOrIntersection() && type.types.some(typeInPackage)) ||
+    // `const routes: RouteRecordRaw[] = [...]`: the array's element type is the API.
+    ((checker.isArrayType(type) || checker.isTupleType(type)) && checker.getTypeArguments(type as ts.TypeReference).some(typeInPackage));
   const calleeOf = (expression: ts.Expression): ts.Node => (ts.isPropertyAccessExpression(expression) ? expression.name : expression);
   return (start) => {
     for (let node: ts.Node | undefined = start; node; node = node.parent) {

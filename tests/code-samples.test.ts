@@ -24,6 +24,17 @@ describe('code samples', () => {
     expect(problems.map((p) => p.message.split(':')[0])).toEqual(['TS2820', 'TS2561', 'TS2551', 'TS2551', 'TS2322']);
   }, 60_000);
 
+  it('checks the router packages: React Router 5 (what @ionic/react-router supports) and Vue Router 4', () => {
+    const problems = checkSamples([
+      sample('v8', 'tsx', `import { IonReactRouter } from '@ionic/react-router';\nimport { Route } from 'react-router-dom';\nconst Home = () => null;\nexport const A = () => <IonReactRouter><Route path="/home" component={Home} exactt /></IonReactRouter>;`),
+      sample('v8', 'tsx', `import { useHistory } from 'react-router';\nuseHistory().pushh('/home');`),
+      sample('v8', 'ts', `import { createRouter, createWebHistory } from '@ionic/vue-router';\nexport default createRouter({ history: createWebHistory(), routess: [] });`),
+      sample('v8', 'ts', `import type { RouteRecordRaw } from 'vue-router';\nexport const routes: RouteRecordRaw[] = [{ path: '/', redirectt: '/home' }];`),
+      sample('v7', 'tsx', `import { IonReactRouter } from '@ionic/react-router';\nexport const A = () => <IonReactRouter basenamee="/app" />;`),
+    ]);
+    expect(problems.map((p) => /'(exactt|basenamee|pushh|routess|redirectt)'/.exec(p.message)?.[1])).toEqual(['exactt', 'pushh', 'routess', 'redirectt', 'basenamee']);
+  }, 60_000);
+
   it('checks a v7 page against Ionic 7: a v8-only API is an error there', () => {
     const code = `import { IonInputOtp } from '@ionic/react';\nexport const A = () => <IonInputOtp />;`;
     expect(checkSamples([sample('v8', 'tsx', code)])).toEqual([]);
