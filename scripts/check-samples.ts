@@ -1,10 +1,11 @@
 /**
  * Type-checks the TypeScript code samples of the content against the real packages of each
  * page's version: `@ionic/core`, `@ionic/angular`, `@ionic/react`, `@ionic/vue`, their router
- * packages and the Capacitor plugins resolve to the version-aliased packages in node_modules
- * (`ionic-core-v8`, `ionic-react-router-v7`, `capacitor-camera-v8`, …), so a sample on a v7 page
+ * packages, `@capacitor/core`, `@capacitor/cli` (for `capacitor.config.ts`) and the Capacitor
+ * plugins resolve to the version-aliased packages in node_modules (`ionic-core-v8`,
+ * `ionic-react-router-v7`, `capacitorjs-cli-v7`, `capacitor-camera-v8`, …), so a sample on a v7 page
  * is checked against Ionic 7's typings. Angular, Vue, Vue Router 4, React, React Router 5 (the
- * one `@ionic/react-router` supports), rxjs and Ionicons come from their one install.
+ * one `@ionic/react-router` supports), rxjs, Ionicons and Ionic Storage come from their one install.
  *
  * A sample is often a fragment: names defined elsewhere in the reader's app, packages this
  * project does not install (testing libraries, build tools…) and relative
@@ -70,6 +71,9 @@ function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
     const plugin = new RegExp(`^capacitor-(.+)-${version}$`).exec(folder);
     if (plugin) alias(`@capacitor/${plugin[1]}`, folder);
   }
+  // Not `capacitor-…`: that prefix means "a plugin with a reference page" (plugins/reference).
+  alias('@capacitor/core', `capacitorjs-core-${version}`);
+  alias('@capacitor/cli', `capacitorjs-cli-${version}`);
   return paths;
 }
 
@@ -83,7 +87,7 @@ function checkedPackage(specifier: string, paths: Record<string, string[]>): boo
 }
 
 /** Checked packages that are the same for both versions (one install serves both). */
-const UNVERSIONED = ['react', 'react-dom', 'ionicons', '@capacitor/core', 'vue', 'vue-router', 'rxjs'];
+const UNVERSIONED = ['react', 'react-dom', 'ionicons', 'vue', 'vue-router', 'rxjs', '@ionic/storage', '@ionic/storage-angular'];
 
 const LOCAL = '__sample_local__/';
 

@@ -20,8 +20,9 @@ describe('code samples', () => {
       sample('v8', 'ts', `import { useIonRouter } from '@ionic/vue';\nuseIonRouter().navigatee('/x');`),
       sample('v8', 'ts', `import { createAnimation } from '@ionic/core';\ncreateAnimation().durationn(300);`),
       sample('v8', 'ts', `import { Camera } from '@capacitor/camera';\nvoid Camera.getPhoto({ quality: 90, resultType: 'uri' });`),
+      sample('v8', 'ts', `import { Storage } from '@ionic/storage';\nvoid new Storage().gett('token');`),
     ]);
-    expect(problems.map((p) => p.message.split(':')[0])).toEqual(['TS2820', 'TS2561', 'TS2551', 'TS2551', 'TS2322']);
+    expect(problems.map((p) => p.message.split(':')[0])).toEqual(['TS2820', 'TS2561', 'TS2551', 'TS2551', 'TS2322', 'TS2551']);
   }, 60_000);
 
   it('checks the router packages: React Router 5 (what @ionic/react-router supports) and Vue Router 4', () => {
@@ -33,6 +34,16 @@ describe('code samples', () => {
       sample('v7', 'tsx', `import { IonReactRouter } from '@ionic/react-router';\nexport const A = () => <IonReactRouter basenamee="/app" />;`),
     ]);
     expect(problems.map((p) => /'(exactt|basenamee|pushh|routess|redirectt)'/.exec(p.message)?.[1])).toEqual(['exactt', 'pushh', 'routess', 'redirectt', 'basenamee']);
+  }, 60_000);
+
+  it('checks capacitor.config.ts against the CLI of the version, plugin options included', () => {
+    const config = (body: string) => `import type { CapacitorConfig } from '@capacitor/cli';\nimport { KeyboardResize } from '@capacitor/keyboard';\nconst config: CapacitorConfig = ${body};\nexport default config;`;
+    const problems = checkSamples([
+      sample('v8', 'ts', config(`{ appId: 'com.example.app', appName: 'App', webDirr: 'www' }`)),
+      sample('v8', 'ts', config(`{ appId: 'com.example.app', plugins: { Keyboard: { resize: KeyboardResize.Ionic, resizee: true } } }`)),
+      sample('v7', 'ts', config(`{ appId: 'com.example.app', plugins: { Keyboard: { resize: KeyboardResize.Body } } }`)),
+    ]);
+    expect(problems.map((p) => /'(webDirr|resizee)'/.exec(p.message)?.[1])).toEqual(['webDirr', 'resizee']);
   }, 60_000);
 
   it('checks a v7 page against Ionic 7: a v8-only API is an error there', () => {
