@@ -213,6 +213,8 @@ export interface PageInput {
   description: string;
   lvl0: string;
   html: string;
+  /** Frontmatter `keywords`: search words the page's own text does not use. */
+  keywords?: string[];
 }
 
 interface IndexedRecord {
@@ -222,6 +224,7 @@ interface IndexedRecord {
   p: string;
   c: string;
   k: string;
+  w: string;
 }
 
 function shorten(text: string, max: number): string {
@@ -255,6 +258,7 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
         p: level === 1 ? '' : title,
         c: prose,
         k: section.code,
+        w: level === 1 ? (input.keywords ?? []).join(' ') : '',
       });
     }
   }
@@ -331,7 +335,7 @@ export async function writeSearchIndexes(siteDir: string, config: SiteConfig, ma
         } catch {
           return null;
         }
-        return { url: route.path, title: route.title, description: route.description, lvl0: sectionOf(route, version), html };
+        return { url: route.path, title: route.title, description: route.description, lvl0: sectionOf(route, version), html, keywords: route.frontmatter.keywords };
       }),
     );
     const file = buildIndexFile(

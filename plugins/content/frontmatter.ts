@@ -9,6 +9,8 @@ export interface Frontmatter {
   /** Overrides the sidebar the page is found in. */
   sidebar?: 'docs' | 'api' | 'cli' | 'native' | 'none';
   draft?: boolean;
+  /** Words readers search with that the page's text does not use ("date picker" for Datetime). Indexed for search, weighted like a heading. */
+  keywords?: string[];
 }
 
 export const DESCRIPTION_MAX = 160;
@@ -33,13 +35,14 @@ export interface SplitFrontmatter {
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-const KNOWN_KEYS: Record<keyof Frontmatter, 'string' | 'boolean'> = {
+const KNOWN_KEYS: Record<keyof Frontmatter, 'string' | 'boolean' | 'list of strings'> = {
   title: 'string',
   description: 'string',
   sidebar_label: 'string',
   hide_table_of_contents: 'boolean',
   sidebar: 'string',
   draft: 'boolean',
+  keywords: 'list of strings',
 };
 const SIDEBARS = ['docs', 'api', 'cli', 'native', 'none'];
 
@@ -65,7 +68,8 @@ export function splitFrontmatter(source: string, file: string): SplitFrontmatter
     const expected = KNOWN_KEYS[key as keyof Frontmatter];
     if (!expected) throw new ContentError(file, keyLine, `unknown frontmatter key \`${key}\` (allowed: ${Object.keys(KNOWN_KEYS).join(', ')})`);
     const value = (pair.value as { toJSON?: () => unknown } | null)?.toJSON?.() ?? null;
-    if (typeof value !== expected) throw new ContentError(file, keyLine, `frontmatter \`${key}\` must be a ${expected}, got ${value === null ? 'nothing' : typeof value}`);
+    const fits = expected === 'list of strings' ? Array.isArray(value) && value.every((v) => typeof v === 'string' && v.trim() !== '') : typeof value === expected;
+    if (!fits) throw new ContentError(file, keyLine, `frontmatter \`${key}\` must be a ${expected}, got ${value === null ? 'nothing' : Array.isArray(value) ? 'a list with a non-string or empty item' : typeof value}`);
     data[key] = value;
   }
   const lineOfKey = (key: string) => {

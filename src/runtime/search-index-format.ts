@@ -7,18 +7,21 @@
  */
 import type { AsPlainObject } from 'minisearch';
 
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 
 /**
  * Searchable fields of a record, in this order:
  * t = page title (page records only), h = the record's own heading, p = context (section,
  * page title and parent heading of a sub-record), c = prose, k = code.
  */
-export const SEARCH_FIELDS = ['t', 'h', 'p', 'c', 'k'] as const;
+export const SEARCH_FIELDS = ['t', 'h', 'p', 'c', 'k', 'w'] as const;
 export type SearchField = (typeof SEARCH_FIELDS)[number];
 
-/** Field weights: titles and headings first, prose next, code least. */
-export const SEARCH_BOOST: Record<SearchField, number> = { t: 6, h: 4, p: 1.2, c: 1, k: 0.3 };
+/**
+ * Field weights: titles and headings first, prose next, code least. `w` holds a page's
+ * frontmatter `keywords` (on its introduction record), weighted between title and heading.
+ */
+export const SEARCH_BOOST: Record<SearchField, number> = { t: 6, h: 4, p: 1.2, c: 1, k: 0.3, w: 5 };
 
 /** One page: its URL, title (lvl1) and section (lvl0). */
 export type StoredPage = [url: string, title: string, lvl0: string];
@@ -57,7 +60,7 @@ export interface SearchIndexFile {
   index: CompactIndex;
 }
 
-const FIELD_MARKS = '!#$%&';
+const FIELD_MARKS = "!#$%&'";
 const LAST = 'abcdefghijklmnopqrstuvwxyzABCDEF';
 const CONTINUE = 'GHIJKLMNOPQRSTUVWXYZ0123456789-_';
 

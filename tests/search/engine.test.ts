@@ -54,6 +54,16 @@ describe('ranking (index built from fixture pages)', () => {
     expect(e.docSearchHits('zanzibar').map((h) => h.url)).toEqual(['/docs/prose', '/docs/code']);
   });
 
+  it('ranks a page by its frontmatter keywords above a page that only mentions the word', () => {
+    const pages = [
+      { url: '/docs/mentions', title: 'Release history', keywords: undefined, body: 'Each release notes how to upgrade.' },
+      { url: '/docs/updating', title: 'Updating from 7 to 8', keywords: ['upgrade', 'migration'], body: 'Move an app to the next major version.' },
+    ].map((p) => ({ url: p.url, title: p.title, description: '', lvl0: 'X', keywords: p.keywords, html: pageHtml(p.title, p.body, [], 'X') }));
+    const e = new SearchEngine(buildIndexFile('v8', pages));
+    expect(e.docSearchHits('upgrade').map((h) => h.url_without_anchor)).toEqual(['/docs/updating', '/docs/mentions']);
+    expect(e.docSearchHits('migration').map((h) => h.url_without_anchor)).toEqual(['/docs/updating']);
+  });
+
   it('returns nothing for an empty query or one of stop words only', () => {
     expect(engine.docSearchHits('')).toEqual([]);
     expect(engine.docSearchHits('   ')).toEqual([]);
