@@ -37,6 +37,16 @@ for (const [query, expected] of FIVE_QUERIES) {
   });
 }
 
+test('page keywords reach the built index: "upgrade" finds the v8 updating guide, "dropdown" the components page', async ({ page }) => {
+  await page.goto('/docs/theming/basics');
+  await waitForHydration(page);
+  await searchFor(page, 'upgrade');
+  await expect.poll(async () => (await hitPages(page))[0]).toBe('/docs/updating/8-0');
+  await page.keyboard.press('Escape');
+  await searchFor(page, 'dropdown');
+  await expect.poll(async () => (await hitPages(page))[0]).toBe('/docs/components');
+});
+
 test('on a v7 page the modal searches the v7 index; elsewhere v8', async ({ page }) => {
   await page.goto('/docs/v7/theming/basics');
   await waitForHydration(page);

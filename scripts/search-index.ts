@@ -269,7 +269,22 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
     processTerm: processIndexTerm,
   });
   mini.addAll(docs);
-  return { format: SEARCH_INDEX_FORMAT, version, pages, records: packRecords(records), index: compactMiniSearch(mini) };
+  const index = compactMiniSearch(mini);
+  keywordsLengthAmongPagesWithKeywords(index);
+  return { format: SEARCH_INDEX_FORMAT, version, pages, records: packRecords(records), index };
+}
+
+/**
+ * BM25 scores a match by the field's length against the field's average length. Keywords are on
+ * a few introduction records only, so over all records their average is close to zero and any
+ * keyword list looks hundreds of times too long: a keyword match would count for almost
+ * nothing. Their average is taken among the records that have keywords instead.
+ */
+function keywordsLengthAmongPagesWithKeywords(index: SearchIndexFile['index']): void {
+  const field = SEARCH_FIELDS.indexOf('w');
+  const count = SEARCH_FIELDS.length;
+  const lengths = index.fieldLength.filter((_, i) => i % count === field && index.fieldLength[i] !== 0);
+  if (lengths.length > 0) index.averageFieldLength[field] = lengths.reduce((a, b) => a + b, 0) / lengths.length;
 }
 
 const SECTION_OF_SIDEBAR: Record<string, string> = { api: 'Components', cli: 'CLI', native: 'Native' };
