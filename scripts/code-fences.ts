@@ -46,12 +46,17 @@ export interface SampleProblem {
   message: string;
 }
 
+/** `content/v8/x.mdx:12  message`: how a problem is printed by the checkers and their tests. */
+export function formatProblem(p: SampleProblem): string {
+  return `${path.relative(root, p.file)}:${p.line}  ${p.message}`;
+}
+
 /** The command line of a sample checker: check the paths given (default: all content), print, fail on problems. */
 export function runSampleCheck<S>(what: string, extract: (file: string, source: string) => S[], check: (samples: S[]) => SampleProblem[]): void {
   const targets = process.argv.slice(2);
   const samples = mdxSources(targets.length ? targets : undefined).flatMap(({ file, source }) => extract(file, source));
   const problems = check(samples);
-  for (const p of problems) console.log(`${path.relative(root, p.file)}:${p.line}  ${p.message}`);
+  for (const p of problems) console.log(formatProblem(p));
   console.log(`${samples.length} ${what} checked, ${problems.length} problem(s).`);
   process.exit(problems.length ? 1 : 0);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSamples, extractSamples, samplesUnder, type CodeSample } from '../scripts/check-samples.ts';
 import { checkMarkup, extractMarkup, markupUnder } from '../scripts/check-markup.ts';
+import { formatProblem } from '../scripts/code-fences.ts';
 
 const sample = (version: 'v8' | 'v7', lang: 'ts' | 'tsx', code: string): CodeSample => ({ file: `/fixture/content/${version}/page.mdx`, line: 1, lang, code });
 
@@ -9,7 +10,7 @@ describe('code samples', () => {
     const samples = samplesUnder();
     // Most pages have samples; a broken extractor would find few and pass vacuously.
     expect(samples.length).toBeGreaterThan(700);
-    const problems = checkSamples(samples).map((p) => `${p.file.replace(/^.*\/content\//, 'content/')}:${p.line} ${p.message}`);
+    const problems = checkSamples(samples).map(formatProblem);
     expect(problems).toEqual([]);
   }, 120_000);
 
@@ -93,7 +94,7 @@ describe('component markup in html and vue samples', () => {
   it('every Ionic tag, attribute, event and fixed value in the content exists in its version', () => {
     const samples = markupUnder();
     expect(samples.length).toBeGreaterThan(200);
-    const problems = checkMarkup(samples).map((p) => `${p.file.replace(/^.*\/content\//, 'content/')}:${p.line} ${p.message}`);
+    const problems = checkMarkup(samples).map(formatProblem);
     expect(problems).toEqual([]);
   });
 
