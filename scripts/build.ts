@@ -26,6 +26,7 @@ import { ROUTE_MAP_DIR } from '../src/runtime/route-map.ts';
 import { NOT_FOUND_TITLE } from '../src/theme/not-found-title.ts';
 import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from './search-index.ts';
+import { writeDemos } from '../plugins/demos/write-demos.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -33,6 +34,11 @@ export interface BuildTimings {
   ssrMs: number;
   prerenderMs: number;
   searchMs: number;
+  /** Demo documents, StackBlitz projects and the self-hosted components. */
+  demosMs: number;
+  demos: number;
+  /** Bytes of the self-hosted components per site version. */
+  ionicBytes: Record<string, number>;
   totalMs: number;
   pages: number;
   warnings: string[];
@@ -127,6 +133,12 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
 
   t = performance.now();
+  const demoReport = await writeDemos(root, docsDir, config, manifest);
+  const demosMs = performance.now() - t;
+  const releaseSizes = Object.entries(demoReport.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  log(`  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`);
+
+  t = performance.now();
   const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
@@ -136,7 +148,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
   log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - 1 }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

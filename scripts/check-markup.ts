@@ -11,6 +11,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { codeFences, isLegacy, mdxSources, runSampleCheck, versionOfContentFile, type SampleProblem } from './code-fences.ts';
+import { generatedDemoFiles } from '../plugins/demos/generated-demo-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -95,8 +96,9 @@ function camel(name: string): string {
 }
 
 /**
- * The markup of an MDX file's samples: `html` and `vue` fences, and the inline templates of
- * Angular components in `ts` fences (`template: \`…\``). Fences marked `legacy` are skipped.
+ * The markup of an MDX file's samples: `html` and `vue` fences, the inline templates of
+ * Angular components in `ts` fences (`template: \`…\``), and the Vue templates that demos
+ * generate. Fences marked `legacy` are skipped.
  */
 export function extractMarkup(file: string, source: string): MarkupSample[] {
   const samples: MarkupSample[] = [];
@@ -109,6 +111,8 @@ export function extractMarkup(file: string, source: string): MarkupSample[] {
       samples.push({ file, line: fence.line + offset, code: template[1] });
     }
   }
+  // Generated demo variants: the Vue template binds icons; the other templates are the HTML fence itself.
+  for (const generated of generatedDemoFiles(root, file, source)) if (generated.lang === 'vue') samples.push({ file, line: generated.line, code: generated.code });
   return samples;
 }
 

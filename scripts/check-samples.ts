@@ -23,6 +23,7 @@ import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { codeFences, isLegacy, mdxSources, runSampleCheck, versionOfContentFile, type SampleProblem } from './code-fences.ts';
+import { generatedDemoFiles } from '../plugins/demos/generated-demo-files.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = path.join(root, 'node_modules');
@@ -35,21 +36,31 @@ export interface CodeSample {
   code: string;
 }
 
-/** The TypeScript samples of an MDX file: ts/tsx fences and the `<script lang="ts">` of Vue fences. */
+/** The `<script lang="ts">` block of a Vue single-file component, with its line offset. */
+export function vueScript(sfc: string): { offset: number; code: string } | null {
+  const body = sfc.split('\n');
+  const start = body.findIndex((l) => /^<script\b[^>]*\blang="ts"/.test(l));
+  const stop = body.findIndex((l, n) => n > start && /^<\/script>/.test(l));
+  return start >= 0 && stop > start ? { offset: start + 1, code: body.slice(start + 1, stop).join('\n') } : null;
+}
+
+/**
+ * The TypeScript samples of an MDX file: ts/tsx fences, the `<script lang="ts">` of Vue fences,
+ * and the framework variants that `<Playground>` demos generate from their HTML (reported at
+ * the line of that HTML).
+ */
 export function extractSamples(file: string, source: string): CodeSample[] {
   const samples: CodeSample[] = [];
-  for (const fence of codeFences(source)) {
-    if (isLegacy(fence)) continue;
-    if (fence.lang === 'ts' || fence.lang === 'tsx' || fence.lang === 'typescript') {
-      samples.push({ file, line: fence.line, lang: fence.lang === 'tsx' ? 'tsx' : 'ts', code: fence.code });
-    } else if (fence.lang === 'vue') {
-      // A single-file component: its TypeScript script block (the template is not checked).
-      const body = fence.code.split('\n');
-      const start = body.findIndex((l) => /^<script\b[^>]*\blang="ts"/.test(l));
-      const stop = body.findIndex((l, n) => n > start && /^<\/script>/.test(l));
-      if (start >= 0 && stop > start) samples.push({ file, line: fence.line + start + 1, lang: 'ts', code: body.slice(start + 1, stop).join('\n') });
+  const add = (line: number, lang: string, code: string) => {
+    if (lang === 'ts' || lang === 'tsx' || lang === 'typescript') samples.push({ file, line, lang: lang === 'tsx' ? 'tsx' : 'ts', code });
+    else if (lang === 'vue') {
+      // A single-file component: its TypeScript script block (the template is checked as markup).
+      const script = vueScript(code);
+      if (script) samples.push({ file, line: line + script.offset, lang: 'ts', code: script.code });
     }
-  }
+  };
+  for (const fence of codeFences(source)) if (!isLegacy(fence)) add(fence.line, fence.lang, fence.code);
+  for (const generated of generatedDemoFiles(root, file, source)) add(generated.line, generated.lang, generated.code);
   return samples;
 }
 

@@ -12,7 +12,7 @@ export interface CompiledPage {
 
 type Transform = (code: string, id: string) => Promise<{ code: string } | string | null | undefined>;
 
-const PIPELINE_FILES = ['plugins/mdx', 'plugins/reference', 'data/reference', 'plugins/content/compile-page.ts', 'plugins/content/frontmatter.ts', 'package-lock.json'];
+const PIPELINE_FILES = ['plugins/mdx', 'plugins/reference', 'plugins/demos', 'src/shared', 'data/reference', 'plugins/content/compile-page.ts', 'plugins/content/frontmatter.ts', 'package-lock.json'];
 
 /** A hash of everything that shapes compiled output, so a pipeline change invalidates the disk cache. */
 async function pipelineHash(root: string): Promise<string> {

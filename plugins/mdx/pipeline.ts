@@ -12,6 +12,7 @@ import { rehypeToc } from './rehype-toc.ts';
 import { recmaExportToc } from './recma-export-toc.ts';
 import { remarkCodeBlocks } from './remark-code-blocks.ts';
 import { remarkReference } from '../reference/remark-reference.ts';
+import { remarkPlayground } from '../demos/remark-playground.ts';
 
 export const CODE_LANGUAGES = [
   'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
@@ -37,7 +38,7 @@ export function getHighlighter() {
 export async function mdxOptions(): Promise<CompileOptions> {
   const shiki = await getHighlighter();
   return {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
+    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, remarkPlayground, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
     rehypePlugins: [
       rehypeSlug,
       rehypeToc,

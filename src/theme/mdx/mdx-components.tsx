@@ -13,17 +13,18 @@ import { referenceMdxComponents } from '../reference/index.ts';
  */
 // Used on one page each: loaded with that page, never in first-load JS. The prerender waits for them.
 // The Suspense boundary keeps the server HTML on screen while the chunk loads during hydration.
-function lazyComponent(load: () => Promise<{ default: ComponentType }>): ComponentType {
+function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   const Lazy = lazy(load);
-  return function LazyMdxComponent() {
+  return function LazyMdxComponent(props: P) {
     return (
       <Suspense fallback={null}>
-        <Lazy />
+        <Lazy {...props} />
       </Suspense>
     );
   };
 }
 const ColorGenerator = lazyComponent(() => import('./ColorGenerator.tsx'));
+const Playground = lazyComponent(() => import('./Playground.tsx'));
 const ReleaseNotes = lazyComponent(() => import('./ReleaseNotes.tsx'));
 const SearchPage = lazyComponent(() => import('../search/SearchPage.tsx'));
 
@@ -36,6 +37,7 @@ export const mdxComponents: MDXComponents = {
   TabItem,
   ColorGenerator,
   ReleaseNotes,
+  Playground,
   SearchPage,
   ...referenceMdxComponents,
 };

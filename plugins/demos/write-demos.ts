@@ -1,0 +1,84 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteConfig } from '../config/schema.ts';
+import type { Manifest, RouteEntry } from '../content/scan.ts';
+import { demoDocumentPath, demoProjectsPath } from '../../src/shared/demos.ts';
+import { DemoError, playgroundsIn, type Demo } from './demo-source.ts';
+import { demoVariants } from './demo-variants.ts';
+import { demoDocument } from './demo-document.ts';
+import { markupUses, scriptIcons } from './demo-markup.ts';
+import { demoProjects, projectVersions } from './stackblitz-projects.ts';
+import { iconExists, ionicRelease, writeSelfHostedIonic } from './self-hosted-ionic.ts';
+
+/**
+ * Build step: every `<Playground>` of every page becomes a standalone demo document (plus its
+ * script and styles as files, and its StackBlitz projects as JSON), and each version that has
+ * demos gets its self-hosted component release.
+ */
+
+export interface PageDemos {
+  route: RouteEntry;
+  demos: Demo[];
+}
+
+export interface DemoBuildReport {
+  demos: number;
+  /** Bytes of the self-hosted release per site version (`v8` → bytes). */
+  ionicBytes: Record<string, number>;
+}
+
+/** The demos of every hand-written page of a version; a malformed demo fails with `file:line`. */
+export async function demosOfVersion(routes: RouteEntry[]): Promise<PageDemos[]> {
+  const pages: PageDemos[] = [];
+  for (const route of routes) {
+    const source = await readFile(route.source, 'utf8');
+    try {
+      const demos = playgroundsIn(source);
+      if (demos.length) pages.push({ route, demos });
+    } catch (error) {
+      if (error instanceof DemoError) throw new Error(`${route.source}:${error.line}  ${error.message}`);
+      throw error;
+    }
+  }
+  return pages;
+}
+
+/** Icons a demo names (markup and script); an unknown one fails the build at the demo's line. */
+function demoIcons(root: string, site: string, file: string, demo: Demo): string[] {
+  const icons = [...markupUses(demo.html.code).icons, ...(demo.js ? scriptIcons(demo.js.code) : [])];
+  for (const icon of icons) {
+    if (!iconExists(root, site, icon)) throw new Error(`${file}:${demo.line}  <Playground title="${demo.title}"> names the icon "${icon}", which ionicons (as shipped with this version) does not have`);
+  }
+  return icons;
+}
+
+export async function writeDemos(root: string, docsDir: string, config: SiteConfig, manifest: Manifest): Promise<DemoBuildReport> {
+  const report: DemoBuildReport = { demos: 0, ionicBytes: {} };
+  for (const version of manifest.versions) {
+    const pages = await demosOfVersion(version.routes);
+    if (pages.length === 0) continue;
+    const versionFolder = version.path.slice(config.baseUrl.length);
+    const release = ionicRelease(root, version.name);
+    const pins = projectVersions(root, version.name);
+    const icons = new Set<string>();
+    for (const { route, demos } of pages) {
+      for (const demo of demos) {
+        for (const icon of demoIcons(root, version.name, route.source, demo)) icons.add(icon);
+        const docPath = demoDocumentPath(versionFolder, route.docId, demo.id);
+        const file = path.join(docsDir, docPath);
+        await mkdir(path.dirname(file), { recursive: true });
+        // From the document's folder back up to the docs root, then into the release folder.
+        const depth = docPath.split('/').length - 1;
+        const ionicBase = `${'../'.repeat(depth)}${release.folder}`;
+        await writeFile(file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase }));
+        if (demo.js) await writeFile(file.replace(/\.html$/, '.js'), `${demo.js.code.trimEnd()}\n`);
+        if (demo.css) await writeFile(file.replace(/\.html$/, '.css'), `${demo.css.code.trimEnd()}\n`);
+        const variants = demoVariants(root, version.name, demo);
+        await writeFile(path.join(docsDir, demoProjectsPath(docPath)), JSON.stringify(demoProjects(demo, variants, pins, route.title)));
+        report.demos++;
+      }
+    }
+    report.ionicBytes[version.name] = await writeSelfHostedIonic(root, version.name, docsDir, icons);
+  }
+  return report;
+}
