@@ -34,6 +34,8 @@ export interface CodeSample {
   line: number;
   lang: 'ts' | 'tsx';
   code: string;
+  /** Code a demo generated (not on the page): every problem is reported at `line`, named by this. */
+  generatedFrom?: string;
 }
 
 /** The `<script lang="ts">` block of a Vue single-file component, with its line offset. */
@@ -51,21 +53,21 @@ export function vueScript(sfc: string): { offset: number; code: string } | null 
  */
 export function extractSamples(file: string, source: string): CodeSample[] {
   const samples: CodeSample[] = [];
-  const add = (line: number, lang: string, code: string) => {
-    if (lang === 'ts' || lang === 'tsx' || lang === 'typescript') samples.push({ file, line, lang: lang === 'tsx' ? 'tsx' : 'ts', code });
+  const add = (line: number, lang: string, code: string, generatedFrom?: string) => {
+    if (lang === 'ts' || lang === 'tsx' || lang === 'typescript') samples.push({ file, line, lang: lang === 'tsx' ? 'tsx' : 'ts', code, generatedFrom });
     else if (lang === 'vue') {
       // A single-file component: its TypeScript script block (the template is checked as markup).
       const script = vueScript(code);
-      if (script) samples.push({ file, line: line + script.offset, lang: 'ts', code: script.code });
+      if (script) samples.push({ file, line: generatedFrom ? line : line + script.offset, lang: 'ts', code: script.code, generatedFrom });
     }
   };
   for (const fence of codeFences(source)) if (!isLegacy(fence)) add(fence.line, fence.lang, fence.code);
-  for (const generated of generatedDemoFiles(root, file, source)) add(generated.line, generated.lang, generated.code);
+  for (const generated of generatedDemoFiles(root, file, source)) add(generated.line, generated.lang, generated.code, `the ${generated.name} generated from this demo's HTML`);
   return samples;
 }
 
 /** Bare specifier → package folder for one version (only packages installed under an alias). */
-function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
+export function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
   const alias = (name: string, folder: string) => {
     const dir = path.join(modulesDir, folder);
@@ -221,7 +223,9 @@ export function checkSamples(samples: CodeSample[]): SampleProblem[] {
         if (!API_ERRORS.has(d.code) || d.start === undefined) continue;
         if (!EXPORT_ERRORS.has(d.code) && !fromPackage(nodeAt(source, d.start))) continue;
         const { line } = source.getLineAndCharacterOfPosition(d.start);
-        problems.push({ file: sample.file, line: sample.line + line, message: `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}` });
+        const message = `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`;
+        if (sample.generatedFrom) problems.push({ file: sample.file, line: sample.line, message: `${message} (in ${sample.generatedFrom}, line ${line + 1})` });
+        else problems.push({ file: sample.file, line: sample.line + line, message });
       }
     }
   }

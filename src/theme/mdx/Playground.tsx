@@ -81,7 +81,8 @@ export default function Playground({ title, src, height, children }: PlaygroundP
 
   return (
     <figure className={styles.playground} aria-label={`Live demo: ${title}`}>
-      <div className={styles.toolbar}>
+      {/* Search indexes the page's prose, not the demo controls or the four copies of its code. */}
+      <div className={styles.toolbar} data-search-ignore="">
         <figcaption className={styles.title}>{title}</figcaption>
         <div className={styles.controls}>
           <span id={modeLabelId} className={styles.srOnly}>
@@ -127,7 +128,9 @@ export default function Playground({ title, src, height, children }: PlaygroundP
           {exportError}
         </p>
       )}
-      <div className={styles.code}>{children}</div>
+      <div className={styles.code} data-search-ignore="">
+        {children}
+      </div>
     </figure>
   );
 }
