@@ -176,3 +176,14 @@ test.describe('served over HTTP', () => {
     expect(await page.evaluate(() => localStorage.getItem('docs-announcement-dismiss'))).toBeNull();
   });
 });
+
+test('a component page opened from file:// says why its demos cannot run there, and its code tabs still work', async ({ page }) => {
+  const problems = watchConsole(page);
+  await openFile(page, '/docs/api/button');
+  const figure = page.locator('figure[aria-label^="Live demo:"]').first();
+  await expect(figure).toContainText('The live demo runs when the site is served over HTTP');
+  await expect(figure.locator('iframe')).toHaveCount(0);
+  await figure.getByRole('tab', { name: 'React' }).click();
+  await expect(figure.getByRole('tabpanel')).toContainText('@ionic/react');
+  expect(problems).toEqual([]);
+});

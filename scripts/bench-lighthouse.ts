@@ -14,7 +14,8 @@ export const LIGHTHOUSE_PAGES: Array<[string, string]> = [
   ['landing', '/docs/'],
   ['guide', '/docs/theming/dark-mode'],
   ['tutorial', '/docs/angular/your-first-app/taking-photos'],
-  ['component API', '/docs/api/button'],
+  ['component page with demos', '/docs/api/button'],
+  ['component page with overlay demos', '/docs/api/modal'],
   ['CLI command', '/docs/cli/commands/serve'],
   ['native plugin', '/docs/native/camera'],
 ];

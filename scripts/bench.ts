@@ -104,18 +104,21 @@ const cold = await buildIn(root, cache);
 const warm = await buildIn(root, cache);
 await rm(cache, { recursive: true, force: true });
 const row = (name: string, b: BuildFigures) =>
-  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
-console.log('| build | pages | MDX compile | client | SSR | prerender | search index | total | pages/s | peak RSS |');
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
+console.log('| build | pages | MDX compile | client | SSR | prerender | search index | demos | total | pages/s | peak RSS |');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 console.log(row('cold (no compile cache)', cold));
 console.log(row('warm (compile cache)', warm));
+const releases = Object.entries(cold.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+console.log(`\nDemos: ${cold.demos} standalone documents (the "demos" column: documents, StackBlitz projects, self-hosted components); self-hosted components per version: ${releases.join(', ') || 'none'}.`);
 
 const site = outDirs(root).site;
 console.log('\n| first load | HTML raw / gzip | CSS raw / gzip | JS raw / gzip (files) |');
 console.log('|---|---|---|---|');
 const samples: Array<[string, string[]]> = [
   ['landing /docs/', ['/docs/']],
-  ['component page', ['/docs/api/button', '/docs/theming/basics']],
+  ['component page with demos', ['/docs/api/button', '/docs/theming/basics']],
+  ['component page with overlay demos', ['/docs/api/modal']],
   ['guide page', ['/docs/theming/dark-mode', '/docs/angular/overview']],
   ['v7 guide page', ['/docs/v7/theming/dark-mode']],
 ];
@@ -142,8 +145,8 @@ if (!skipGrowth) {
   await rm(grownCache, { recursive: true, force: true });
   const baseJs = (await firstLoad(site, '/docs/'))?.js.gz ?? 0;
   const grownJs = (await firstLoad(outDirs(dir).site, '/docs/'))?.js.gz ?? 0;
-  console.log('| build | pages | MDX compile | client | SSR | prerender | search index | total | pages/s | peak RSS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('| build | pages | MDX compile | client | SSR | prerender | search index | demos | total | pages/s | peak RSS |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   console.log(row('×1 cold', cold));
   console.log(row(`×${scale} cold`, grown));
   console.log(`\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`);

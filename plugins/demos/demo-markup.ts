@@ -45,6 +45,24 @@ export function markupUses(html: string): { tags: string[]; icons: string[] } {
   return { tags: [...tags].sort(), icons: [...icons].sort() };
 }
 
+/** An attribute that takes an icon by name on an Ionic component (`search-icon`, `toggle-icon`, `icon`). */
+const ICON_ATTRIBUTE = /(^|-)icon$/;
+const ICON_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Names given to icon properties of components (`<ion-searchbar search-icon="location">`):
+ * candidates only, since some of those properties also take other names (a refresher's
+ * `pulling-icon` takes spinner names); callers keep the ones ionicons has.
+ */
+export function propertyIconCandidates(html: string): string[] {
+  const found = new Set<string>();
+  walk(parseMarkup(html), (el) => {
+    if (!el.tagName.startsWith('ion-') || el.tagName === 'ion-icon') return;
+    for (const a of el.attrs) if (ICON_ATTRIBUTE.test(a.name) && ICON_NAME.test(a.value)) found.add(a.value);
+  });
+  return [...found].sort();
+}
+
 /** Icon names a script sets: `icon: 'trash'`, `.icon = 'heart'`, `setAttribute('name', 'star')`. */
 export function scriptIcons(js: string): string[] {
   const found = new Set<string>();
@@ -73,6 +91,8 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 export interface JsxContext {
   /** Component metadata by tag, to type property values. */
   components: Map<string, CoreComponent>;
+  /** Icon names given to icon properties that become imported icon data. */
+  propertyIcons: Set<string>;
 }
 
 const escapeText = (text: string) => text.replace(/[{}<>]/g, (c) => `{'${c}'}`).replace(/&(?=[a-zA-Z#][a-zA-Z0-9]*;)/g, '&amp;');
@@ -85,6 +105,7 @@ function reactAttribute(el: Element, name: string, value: string, ctx: JsxContex
   if (name.startsWith('aria-') || name.startsWith('data-')) return `${name}=${quote(value)}`;
   const component = el.tagName.startsWith('ion-') ? ctx.components.get(el.tagName) : undefined;
   const prop = component?.props.find((p) => p.attr === name);
+  if (prop && ICON_ATTRIBUTE.test(name) && ctx.propertyIcons.has(value)) return `${prop.name}={${camelCase(value)}}`;
   if (prop) {
     const type = prop.type.replace(/\bundefined\b|\bnull\b/g, '');
     if (/\bboolean\b/.test(type) && (value === '' || value === 'true' || value === 'false')) return value === 'false' ? `${prop.name}={false}` : prop.name;
@@ -165,7 +186,10 @@ export function markupToJsx(html: string, indent: string, ctx: JsxContext): stri
   return [`${indent}<>`, ...block(nodes, `${indent}  `, ctx), `${indent}</>`].join('\n');
 }
 
-/** The Vue template: the HTML as written, with ionicons bound as imported icon data. */
-export function markupForVue(html: string): string {
-  return html.replace(/<ion-icon\b[^>]*>/g, (tag) => tag.replace(/(\s)(name|ios|md)="([a-z0-9-]+)"/g, (_m, space: string, attr: string, icon: string) => `${space}:${attr === 'name' ? 'icon' : attr}="${camelCase(icon)}"`));
+/** The Vue template: the HTML as written, with ionicons (and icon properties' icons) bound as imported icon data. */
+export function markupForVue(html: string, propertyIcons: Set<string>): string {
+  return html.replace(/<ion-[a-z-]+\b[^>]*>/g, (tag) => {
+    if (tag.startsWith('<ion-icon')) return tag.replace(/(\s)(name|ios|md)="([a-z0-9-]+)"/g, (_m, space: string, attr: string, icon: string) => `${space}:${attr === 'name' ? 'icon' : attr}="${camelCase(icon)}"`);
+    return tag.replace(/(\s)([a-z-]*icon)="([a-z0-9-]+)"/g, (whole, space: string, attr: string, icon: string) => (propertyIcons.has(icon) ? `${space}:${attr}="${camelCase(icon)}"` : whole));
+  });
 }

@@ -2,7 +2,8 @@ import type { CodeFence } from '../mdx/code-fences.ts';
 import { loadCoreDocs, type CoreComponent } from '../reference/api-data.ts';
 import type { DemoFramework } from '../../src/shared/demos.ts';
 import type { Demo } from './demo-source.ts';
-import { camelCase, markupForVue, markupToJsx, markupUses, pascalCase } from './demo-markup.ts';
+import { camelCase, markupForVue, markupToJsx, markupUses, pascalCase, propertyIconCandidates } from './demo-markup.ts';
+import { iconExists } from './self-hosted-ionic.ts';
 
 /**
  * The four code variants of a demo, as the reader sees them and as the StackBlitz projects hold
@@ -45,17 +46,24 @@ function javascriptVariant(demo: Demo): DemoFile[] {
   return [{ name: 'index.html', lang: 'html', code: parts.join('\n\n'), line: demo.html.line, generated: Boolean(demo.css || demo.js) }];
 }
 
+/** The components and icons of a demo's markup, icon properties' icons included. */
+function usesOf(html: string, root: string, version: string): { tags: string[]; icons: string[]; propertyIcons: Set<string> } {
+  const { tags, icons } = markupUses(html);
+  const propertyIcons = new Set(propertyIconCandidates(html).filter((name) => iconExists(root, version, name)));
+  return { tags, icons: [...new Set([...icons, ...propertyIcons])].sort(), propertyIcons };
+}
+
 function iconImports(icons: string[]): string[] {
   return icons.length ? [`import { ${icons.map(camelCase).join(', ')} } from 'ionicons/icons';`] : [];
 }
 
-function angularVariant(demo: Demo): DemoFile[] {
+function angularVariant(demo: Demo, root: string, version: string): DemoFile[] {
   const css = demo.css ? [fenceFile('example.component.css', 'css', demo.css)] : [];
   if (demo.custom.angular) {
     const template = demo.custom.angular.html ?? demo.html;
     return [fenceFile('example.component.ts', 'ts', demo.custom.angular.ts), fenceFile('example.component.html', 'html', template), ...css];
   }
-  const { tags, icons } = markupUses(demo.html.code);
+  const { tags, icons } = usesOf(demo.html.code, root, version);
   const components = tags.map(pascalCase);
   const lines = [
     `import { Component } from '@angular/core';`,
@@ -80,10 +88,11 @@ function angularVariant(demo: Demo): DemoFile[] {
   ];
 }
 
-function reactVariant(demo: Demo, components: Map<string, CoreComponent>): DemoFile[] {
+function reactVariant(demo: Demo, root: string, version: string): DemoFile[] {
   const css = demo.css ? [fenceFile('Example.css', 'css', demo.css)] : [];
   if (demo.custom.react) return [fenceFile('Example.tsx', 'tsx', demo.custom.react), ...css];
-  const { tags, icons } = markupUses(demo.html.code);
+  const { tags, icons, propertyIcons } = usesOf(demo.html.code, root, version);
+  const components = componentsOf(root, version);
   const lines = [
     ...(tags.length ? [`import { ${tags.map(pascalCase).join(', ')} } from '@ionic/react';`] : []),
     ...iconImports(icons),
@@ -91,7 +100,7 @@ function reactVariant(demo: Demo, components: Map<string, CoreComponent>): DemoF
     '',
     'function Example() {',
     '  return (',
-    markupToJsx(demo.html.code, '    ', { components }),
+    markupToJsx(demo.html.code, '    ', { components, propertyIcons }),
     '  );',
     '}',
     'export default Example;',
@@ -99,15 +108,15 @@ function reactVariant(demo: Demo, components: Map<string, CoreComponent>): DemoF
   return [{ name: 'Example.tsx', lang: 'tsx', code: lines.join('\n'), line: demo.html.line, generated: true }, ...css];
 }
 
-function vueVariant(demo: Demo): DemoFile[] {
+function vueVariant(demo: Demo, root: string, version: string): DemoFile[] {
   if (demo.custom.vue) {
     // A hand-written SFC gets the shared CSS as a scoped style block when it has none.
     const code = demo.css && !/<style\b/.test(demo.custom.vue.code) ? `${demo.custom.vue.code.trimEnd()}\n\n<style scoped>\n${demo.css.code.trimEnd()}\n</style>` : demo.custom.vue.code;
     return [{ name: 'Example.vue', lang: 'vue', code, line: demo.custom.vue.line, generated: code !== demo.custom.vue.code }];
   }
-  const { tags, icons } = markupUses(demo.html.code);
+  const { tags, icons, propertyIcons } = usesOf(demo.html.code, root, version);
   const parts = [
-    `<template>\n${indentBy(markupForVue(demo.html.code).trimEnd(), '  ')}\n</template>`,
+    `<template>\n${indentBy(markupForVue(demo.html.code, propertyIcons).trimEnd(), '  ')}\n</template>`,
     [`<script setup lang="ts">`, ...(tags.length ? [`import { ${tags.map(pascalCase).join(', ')} } from '@ionic/vue';`] : []), ...iconImports(icons), '</script>'].join('\n'),
   ];
   if (demo.css) parts.push(`<style scoped>\n${demo.css.code.trimEnd()}\n</style>`);
@@ -118,8 +127,8 @@ function vueVariant(demo: Demo): DemoFile[] {
 export function demoVariants(root: string, version: string, demo: Demo): DemoVariants {
   return {
     javascript: javascriptVariant(demo),
-    angular: angularVariant(demo),
-    react: reactVariant(demo, componentsOf(root, version)),
-    vue: vueVariant(demo),
+    angular: angularVariant(demo, root, version),
+    react: reactVariant(demo, root, version),
+    vue: vueVariant(demo, root, version),
   };
 }

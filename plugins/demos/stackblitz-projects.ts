@@ -3,7 +3,10 @@ import path from 'node:path';
 import type { DemoFramework, DemoProject, DemoProjects } from '../../src/shared/demos.ts';
 import type { Demo } from './demo-source.ts';
 import type { DemoFile, DemoVariants } from './demo-variants.ts';
-import { camelCase, isFullPage, markupUses, scriptIcons } from './demo-markup.ts';
+import { camelCase, isFullPage, markupUses, propertyIconCandidates, scriptIcons } from './demo-markup.ts';
+import { iconExists } from './self-hosted-ionic.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 /**
  * The "Open in StackBlitz" projects of a demo: a complete Vite (JavaScript, React, Vue) or
@@ -56,8 +59,9 @@ const htmlPage = (title: string, body: string, head = '') =>
   `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />\n    <title>${title}</title>${head}\n  </head>\n  <body>\n${body}\n  </body>\n</html>\n`;
 
 /** Every icon a demo names, for the frameworks that register icons by name (JavaScript). */
-function iconsOf(demo: Demo): string[] {
-  return [...new Set([...markupUses(demo.html.code).icons, ...(demo.js ? scriptIcons(demo.js.code) : [])])].sort();
+function iconsOf(demo: Demo, site: string): string[] {
+  const candidates = [...propertyIconCandidates(demo.html.code), ...(demo.js ? scriptIcons(demo.js.code) : [])].filter((icon) => iconExists(root, site, icon));
+  return [...new Set([...markupUses(demo.html.code).icons, ...candidates])].sort();
 }
 
 const byName = (files: DemoFile[], dir: string) => Object.fromEntries(files.map((f) => [`${dir}${f.name}`, `${f.code.trimEnd()}\n`]));
@@ -66,7 +70,7 @@ function javascriptProject(demo: Demo, versions: ProjectVersions, title: string)
   const fullPage = isFullPage(markupUses(demo.html.code).tags);
   const markup = demo.html.code.trimEnd().replace(/^/gm, '      ');
   const body = fullPage && /<ion-app\b/.test(demo.html.code) ? markup : fullPage ? `    <ion-app>\n${markup}\n    </ion-app>` : `    <ion-app>\n      <ion-content class="ion-padding">\n${markup}\n      </ion-content>\n    </ion-app>`;
-  const icons = iconsOf(demo);
+  const icons = iconsOf(demo, versions.site);
   const main = [
     `import { defineCustomElements } from '@ionic/core/loader';`,
     ...(icons.length ? [`import { addIcons } from 'ionicons';`, `import { ${icons.map(camelCase).join(', ')} } from 'ionicons/icons';`] : []),
@@ -94,7 +98,6 @@ function ionicIconsVersion(versions: ProjectVersions): string {
   const key = versions.site;
   const hit = ioniconsPins.get(key);
   if (hit) return hit;
-  const root = path.resolve(import.meta.dirname, '../..');
   const nested = path.join(root, 'node_modules', `ionic-core-${versions.site}`, 'node_modules/ionicons/package.json');
   let version: string;
   try {

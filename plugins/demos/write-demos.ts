@@ -6,7 +6,7 @@ import { demoDocumentPath, demoProjectsPath } from '../../src/shared/demos.ts';
 import { DemoError, playgroundsIn, type Demo } from './demo-source.ts';
 import { demoVariants } from './demo-variants.ts';
 import { demoDocument } from './demo-document.ts';
-import { markupUses, scriptIcons } from './demo-markup.ts';
+import { markupUses, propertyIconCandidates, scriptIcons } from './demo-markup.ts';
 import { demoProjects, projectVersions } from './stackblitz-projects.ts';
 import { iconExists, ionicRelease, writeSelfHostedIonic } from './self-hosted-ionic.ts';
 
@@ -43,13 +43,28 @@ export async function demosOfVersion(routes: RouteEntry[]): Promise<PageDemos[]>
   return pages;
 }
 
-/** Icons a demo names (markup and script); an unknown one fails the build at the demo's line. */
+/**
+ * Icons a demo uses. One named in the markup must exist (the build fails at the demo's line);
+ * names a script or an icon property seems to use are only candidates (`name: 'email'` may be a
+ * form field, a refresher's `pulling-icon` may name a spinner), copied
+ * when an icon of that name exists — a missing one shows as a failed request in the demo test.
+ */
 function demoIcons(root: string, site: string, file: string, demo: Demo): string[] {
-  const icons = [...markupUses(demo.html.code).icons, ...(demo.js ? scriptIcons(demo.js.code) : [])];
+  const icons = markupUses(demo.html.code).icons;
   for (const icon of icons) {
     if (!iconExists(root, site, icon)) throw new Error(`${file}:${demo.line}  <Playground title="${demo.title}"> names the icon "${icon}", which ionicons (as shipped with this version) does not have`);
   }
-  return icons;
+  const candidates = [...propertyIconCandidates(demo.html.code), ...(demo.js ? scriptIcons(demo.js.code) : [])];
+  return [...icons, ...candidates.filter((icon) => iconExists(root, site, icon))];
+}
+
+/**
+ * A demo script imports `@ionic/core` as an app would (`import { createAnimation } from
+ * '@ionic/core'`, which the StackBlitz project resolves with its bundler); the standalone
+ * document has no bundler, so the file it loads imports the self-hosted build instead.
+ */
+export function selfHostedImports(js: string, indexModule: string): string {
+  return js.replace(/(\bfrom\s*|\bimport\s*\(\s*)(['"])@ionic\/core\2/g, (_m, lead: string, q: string) => `${lead}${q}${indexModule}${q}`);
 }
 
 export async function writeDemos(root: string, docsDir: string, config: SiteConfig, manifest: Manifest): Promise<DemoBuildReport> {
@@ -71,7 +86,7 @@ export async function writeDemos(root: string, docsDir: string, config: SiteConf
         const depth = docPath.split('/').length - 1;
         const ionicBase = `${'../'.repeat(depth)}${release.folder}`;
         await writeFile(file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase }));
-        if (demo.js) await writeFile(file.replace(/\.html$/, '.js'), `${demo.js.code.trimEnd()}\n`);
+        if (demo.js) await writeFile(file.replace(/\.html$/, '.js'), `${selfHostedImports(demo.js.code, `${ionicBase}ionic/index.esm.js`).trimEnd()}\n`);
         if (demo.css) await writeFile(file.replace(/\.html$/, '.css'), `${demo.css.code.trimEnd()}\n`);
         const variants = demoVariants(root, version.name, demo);
         await writeFile(path.join(docsDir, demoProjectsPath(docPath)), JSON.stringify(demoProjects(demo, variants, pins, route.title)));

@@ -98,4 +98,14 @@ describe('generated variants', () => {
     expect(html).toContain('<ion-app>\n<ion-content class="ion-padding">\n<ion-item>');
     expect(html).not.toMatch(/<script>(?!<)|<style>|https?:\/\//);
   });
+
+  it('icons named by component properties become imported icon data too (spinner names stay strings)', () => {
+    const [searchDemo] = playgroundsIn(playground('title="Places"', fence('html', '<ion-searchbar search-icon="location" aria-label="Place"></ion-searchbar>\n<ion-refresher slot="fixed"><ion-refresher-content pulling-icon="crescent"></ion-refresher-content></ion-refresher>')));
+    const v = demoVariants(root, 'v8', searchDemo);
+    expect(v.react[0].code).toContain('<IonSearchbar searchIcon={location} aria-label="Place" />');
+    expect(v.react[0].code).toContain('<IonRefresherContent pullingIcon="crescent" />');
+    expect(v.react[0].code).toContain(`import { location } from 'ionicons/icons';`);
+    expect(v.vue[0].code).toContain('<ion-searchbar :search-icon="location" aria-label="Place"></ion-searchbar>');
+    expect(v.angular[0].code).toContain('addIcons({ location });');
+  });
 });

@@ -1,0 +1,92 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { SITE_DIR } from './helpers.ts';
+
+/**
+ * Every standalone demo document of the build runs in Chromium: each `ion-*` element upgrades
+ * (gets `hydrated`), nothing is logged as an error or warning, no request fails, and no request
+ * leaves 127.0.0.1. Demos are grouped by page (one test a page, so the suite shards across
+ * workers); modes alternate from demo to demo, and the first demo of each page runs in both.
+ */
+
+async function demoDocuments(): Promise<string[]> {
+  const docs = path.join(SITE_DIR, 'docs');
+  const found: string[] = [];
+  for (const versionDir of ['', 'v7/']) {
+    const dir = path.join(docs, versionDir, '_demos');
+    const files = ((await readdir(dir, { recursive: true }).catch(() => [])) as string[]).filter((f) => f.endsWith('.html'));
+    found.push(...files.map((f) => `/docs/${versionDir}_demos/${f.split(path.sep).join('/')}`));
+  }
+  return found.sort();
+}
+
+const documents = await demoDocuments();
+const byPage = new Map<string, string[]>();
+for (const doc of documents) {
+  const pageKey = doc.slice(0, doc.lastIndexOf('/'));
+  byPage.set(pageKey, [...(byPage.get(pageKey) ?? []), doc]);
+}
+
+async function loadDemo(page: Page, url: string, mode: 'ios' | 'md', origin: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onConsole = (msg: { type(): string; text(): string }) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  };
+  const onRequest = (request: { url(): string }) => {
+    const u = request.url();
+    if (!u.startsWith(origin) && !u.startsWith('data:')) problems.push(`request left the site: ${u}`);
+  };
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  page.on('requestfailed', onFailed);
+  page.on('response', onResponse);
+  page.on('request', onRequest);
+  try {
+    await page.goto(`${url}?ionic:mode=${mode}`);
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
+    const pending = await page
+      .waitForFunction(() => {
+        const waiting = [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated'));
+        return waiting.length === 0 ? true : null;
+      }, undefined, { timeout: 10_000 })
+      .then(() => [])
+      .catch(() => page.evaluate(() => [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated')).map((e) => e.tagName.toLowerCase())));
+    for (const tag of pending) problems.push(`<${tag}> never upgraded`);
+    // Let late work (icon fetches, lazy chunks) finish so its failures are seen.
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    page.off('requestfailed', onFailed);
+    page.off('response', onResponse);
+    page.off('request', onRequest);
+  }
+  return problems.map((p) => `${url} (${mode}): ${p}`);
+}
+
+test('the build has demo documents for the component pages', () => {
+  expect(documents.length).toBeGreaterThan(100);
+  expect(documents).toContain('/docs/_demos/api/button/basic-usage.html');
+});
+
+let counter = 0;
+for (const [pageKey, docs] of byPage) {
+  test(`demos of ${pageKey.replace(/^\/docs\/(v7\/)?_demos\//, '$1')} run offline in both modes`, async ({ page, baseURL }) => {
+    test.setTimeout(30_000 + docs.length * 8_000);
+    const origin = new URL(baseURL as string).origin;
+    const problems: string[] = [];
+    for (const [i, doc] of docs.entries()) {
+      const mode = (counter + i) % 2 === 0 ? 'ios' : 'md';
+      problems.push(...(await loadDemo(page, doc, mode, origin)));
+      if (i === 0) problems.push(...(await loadDemo(page, doc, mode === 'ios' ? 'md' : 'ios', origin)));
+    }
+    counter += docs.length;
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Frame, type Page } from '@playwright/test';
+import { waitForHydration, watchConsole } from './helpers.ts';
+
+/** The Playground on a component page: lazy frames, modes, colour mode, code tabs, copy, StackBlitz. */
+
+const PAGE = '/docs/api/button';
+
+async function open(page: Page): Promise<string[]> {
+  const problems = watchConsole(page);
+  await page.goto(PAGE);
+  await waitForHydration(page);
+  return problems;
+}
+
+const playgrounds = (page: Page) => page.locator('figure[aria-label^="Live demo:"]');
+
+async function demoFrame(page: Page, index: number): Promise<Frame> {
+  const figure = playgrounds(page).nth(index);
+  await figure.scrollIntoViewIfNeeded();
+  const handle = await figure.locator('iframe').elementHandle({ timeout: 10_000 });
+  const frame = await handle?.contentFrame();
+  if (!frame) throw new Error('no demo frame');
+  await frame.waitForLoadState();
+  await frame.waitForFunction(() => document.querySelector('ion-app')?.classList.contains('hydrated'));
+  return frame;
+}
+
+test('frames are created near the viewport, in space reserved before they load', async ({ page }) => {
+  await open(page);
+  const last = playgrounds(page).last();
+  await expect(last.locator('iframe')).toHaveCount(0);
+  const reservedBefore = await last.evaluate((fig) => (fig.children[1] as HTMLElement).getBoundingClientRect().height);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.locator('iframe')).toHaveCount(1);
+  const reservedAfter = await last.evaluate((fig) => (fig.children[1] as HTMLElement).getBoundingClientRect().height);
+  expect(reservedBefore).toBeGreaterThan(50);
+  expect(reservedAfter).toBe(reservedBefore);
+});
+
+test('the iOS / MD switch reloads the demo in that mode, by keyboard too', async ({ page }) => {
+  const problems = await open(page);
+  let frame = await demoFrame(page, 0);
+  await expect(frame.locator('html')).toHaveClass(/\bios\b/);
+  const md = playgrounds(page).first().getByRole('button', { name: 'MD' });
+  await md.focus();
+  await page.keyboard.press('Enter');
+  await expect(md).toHaveAttribute('aria-pressed', 'true');
+  await expect(playgrounds(page).first().locator('iframe')).toHaveAttribute('src', /ionic:mode=md/);
+  frame = await demoFrame(page, 0);
+  await expect(frame.locator('html')).toHaveClass(/\bmd\b/);
+  await expect(playgrounds(page).first().getByRole('link', { name: /Open in new tab/ })).toHaveAttribute('href', /ionic:mode=md/);
+  expect(problems).toEqual([]);
+});
+
+test('demo frames follow the site between light and dark without reloading', async ({ page }) => {
+  await open(page);
+  const frame = await demoFrame(page, 0);
+  await frame.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
+  await expect(frame.locator('html')).not.toHaveClass(/ion-palette-dark/);
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(frame.locator('html')).toHaveClass(/ion-palette-dark/);
+  expect(await frame.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(frame.locator('html')).not.toHaveClass(/ion-palette-dark/);
+});
+
+test('a frame created while the site is dark starts dark', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+  await open(page);
+  const frame = await demoFrame(page, 1);
+  await expect(frame.locator('html')).toHaveClass(/ion-palette-dark/);
+});
+
+test('code tabs are the page-wide framework group: one choice switches every demo and is remembered', async ({ page }) => {
+  await open(page);
+  const first = playgrounds(page).first();
+  await first.getByRole('tab', { name: 'React' }).click();
+  for (const figure of await playgrounds(page).all()) {
+    await expect(figure.getByRole('tab', { name: 'React' })).toHaveAttribute('aria-selected', 'true');
+  }
+  await expect(first.getByRole('tabpanel')).toContainText('@ionic/react');
+  await first.getByRole('tab', { name: 'React' }).press('ArrowRight');
+  await expect(first.getByRole('tab', { name: 'Vue' })).toBeFocused();
+  await expect(playgrounds(page).last().getByRole('tab', { name: 'Vue' })).toHaveAttribute('aria-selected', 'true');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(playgrounds(page).first().getByRole('tab', { name: 'Vue' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('each file of a variant has its own copy button', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  const first = playgrounds(page).first();
+  await first.getByRole('tab', { name: 'Angular' }).click();
+  const panel = first.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Copy code to clipboard' })).toHaveCount(2);
+  await panel.getByRole('button', { name: 'Copy code to clipboard' }).first().click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`from '@ionic/angular/standalone'`);
+});
+
+test('Open in StackBlitz posts the chosen framework’s project with the page version’s exact pins', async ({ page, context }) => {
+  const posted: string[] = [];
+  await context.route('https://stackblitz.com/**', async (route) => {
+    posted.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>ok</title>' });
+  });
+  await open(page);
+  const first = playgrounds(page).first();
+  await first.getByRole('tab', { name: 'Vue' }).click();
+  const popup = page.waitForEvent('popup');
+  await first.getByRole('button', { name: /Open in StackBlitz/ }).click();
+  await (await popup).waitForLoadState();
+  await expect.poll(() => posted.length).toBe(1);
+  const form = new URLSearchParams(posted[0]);
+  const pkg = JSON.parse(form.get('project[files][package.json]') ?? '{}') as { dependencies: Record<string, string> };
+  expect(pkg.dependencies['@ionic/vue']).toBe('8.8.19');
+  expect(form.get('project[files][src/Example.vue]')).toContain('@ionic/vue');
+});
+
+test('a page with demos has no WCAG 2.2 AA violations, frames included', async ({ page }) => {
+  await open(page);
+  await demoFrame(page, 0);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+});
