@@ -119,6 +119,8 @@ test('Open in StackBlitz posts the chosen framework’s project with the page ve
 });
 
 test('a page with demos has no WCAG 2.2 AA violations, frames included', async ({ page }) => {
+  // axe walks every created frame as well as the page: the longest page of the suite to check.
+  test.setTimeout(180_000);
   await open(page);
   await demoFrame(page, 0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
