@@ -58,8 +58,19 @@ async function loadDemo(page: Page, url: string, mode: 'ios' | 'md', origin: str
       .then(() => [])
       .catch(() => page.evaluate(() => [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated')).map((e) => e.tagName.toLowerCase())));
     for (const tag of pending) problems.push(`<${tag}> never upgraded`);
-    // Let late work (icon fetches, lazy chunks) finish so its failures are seen.
-    await page.waitForLoadState('networkidle');
+    // Let late work (icon fetches, lazy chunks) finish so its failures are seen: wait until no
+    // new resource has started for a moment (cheaper than Playwright's 500 ms 'networkidle').
+    await page.waitForFunction(
+      () => {
+        const w = window as unknown as { __seen?: number; __stable?: number };
+        const count = performance.getEntriesByType('resource').length;
+        w.__stable = count === w.__seen ? (w.__stable ?? 0) + 1 : 0;
+        w.__seen = count;
+        return w.__stable >= 3;
+      },
+      undefined,
+      { polling: 60, timeout: 5_000 },
+    );
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
