@@ -3,7 +3,7 @@ import type { Manifest as ViteManifest } from 'vite';
 import type { SiteConfig } from '../plugins/config/schema.ts';
 import { CLASSIC_LOADER_GLOBAL, classicLoaderScript } from '../plugins/hash-router/classic-loader.ts';
 import { colorModeScript } from '../src/stores/color-mode.ts';
-import { escapeHtml } from '../src/runtime/escape-html.ts';
+import { escapeHtml } from '../src/shared/escape-html.ts';
 
 /**
  * The one page of the hash-router build: Vite's index.html with its module script tags

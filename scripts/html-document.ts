@@ -4,7 +4,7 @@ import { colorModeScript } from '../src/stores/color-mode.ts';
 import { normalizePath } from '../src/runtime/normalize-path.ts';
 import type { PageAssets } from './route-map-files.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
-import { escapeHtml } from '../src/runtime/escape-html.ts';
+import { escapeHtml } from '../src/shared/escape-html.ts';
 
 
 export interface DocumentInput {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../src/runtime/escape-html.ts';
+import { escapeHtml } from '../../src/shared/escape-html.ts';
 import type { Demo } from './demo-source.ts';
 import { isFullPage, markupUses } from './demo-markup.ts';
 

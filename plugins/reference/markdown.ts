@@ -169,4 +169,4 @@ export function renderMarkdown(markdown: string, ctx: LinkContext): string {
   return html;
 }
 
-export { escapeHtml } from '../../src/runtime/escape-html.ts';
+export { escapeHtml } from '../../src/shared/escape-html.ts';

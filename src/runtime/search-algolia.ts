@@ -5,7 +5,7 @@
  */
 import type { PageResult, PageResultSection } from './search-engine.ts';
 import type { AlgoliaSettings } from './search-config.ts';
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 import { sitePathOf } from './search-navigation.ts';
 
 interface AlgoliaHit {

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html.ts';
+import { escapeHtml } from '../shared/escape-html.ts';
 /**
  * Words of the search index: how text is cut into terms, at build time and for queries, and
  * how matched words are highlighted in titles and snippets. Shared by scripts/search-index.ts

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { versionOfPath } from '../../runtime/versions.ts';
 import { COLOR_NAMES, DEFAULT_COLORS, colorCss, colorVariables } from '../color-variables.ts';
 import { CodeBlock } from './CodeBlock.tsx';
-import { escapeHtml } from '../../runtime/escape-html.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
 import styles from './ColorGenerator.module.css';
 
 
