@@ -10,6 +10,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { mdxSources, formatProblem, type SampleProblem } from './code-fences.ts';
 import { versionedPaths, vueScript } from './check-samples.ts';
+import { virtualProgram } from './virtual-program.ts';
 import { locatePage } from '../plugins/reference/remark-reference.ts';
 import { playgroundsIn, type Demo } from '../plugins/demos/demo-source.ts';
 import { demoVariants } from '../plugins/demos/demo-variants.ts';
@@ -75,34 +76,7 @@ export function checkDemoProjects(entries: DemoProjectsOfPage[]): SampleProblem[
       });
     const shims = path.join(root, `.demo-projects/${version}/shims.d.ts`);
     const shimText = `declare module '*.css';\n`;
-    const options: ts.CompilerOptions = {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      experimentalDecorators: true,
-      allowImportingTsExtensions: true,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      types: [],
-      baseUrl: root,
-      paths,
-    };
-    const host = ts.createCompilerHost(options);
-    const readFile = host.readFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.readFile = (name) => (name === shims ? shimText : (files.get(name)?.text ?? readFile(name)));
-    host.fileExists = (name) => name === shims || files.has(name) || fileExists(name);
-    const virtualDirs = new Set([...files.keys()].flatMap((f) => {
-      const dirs: string[] = [];
-      for (let d = path.dirname(f); d.startsWith(root) && d !== root; d = path.dirname(d)) dirs.push(d);
-      return dirs;
-    }));
-    const directoryExists = host.directoryExists?.bind(host);
-    host.directoryExists = (name) => virtualDirs.has(name) || (directoryExists ? directoryExists(name) : true);
-    const program = ts.createProgram([...files.keys(), shims], options, host);
+    const program = virtualProgram(new Map([...[...files].map(([name, f]) => [name, f.text] as const), [shims, shimText]]), paths, { strict: true, allowImportingTsExtensions: true });
     for (const [name, { entry }] of files) {
       const source = program.getSourceFile(name);
       if (!source) continue;

@@ -24,6 +24,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { codeFences, isLegacy, mdxSources, runSampleCheck, versionOfContentFile, type SampleProblem } from './code-fences.ts';
 import { generatedDemoFiles } from '../plugins/demos/generated-demo-files.ts';
+import { virtualProgram } from './virtual-program.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const modulesDir = path.join(root, 'node_modules');
@@ -191,27 +192,7 @@ export function checkSamples(samples: CodeSample[]): SampleProblem[] {
     mine.forEach((sample, i) => files.set(path.join(root, `.samples/${version}/s${i}.${sample.lang}`), { sample, text: prepare(sample, paths, untyped) }));
     const ambient = path.join(root, `.samples/${version}/ambient.d.ts`);
     const ambientText = [`declare module '${LOCAL}*';`, ...[...untyped].map((m) => `declare module ${JSON.stringify(m)};`)].join('\n');
-    const options: ts.CompilerOptions = {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.ESNext,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      jsx: ts.JsxEmit.ReactJSX,
-      strict: false,
-      noEmit: true,
-      skipLibCheck: true,
-      experimentalDecorators: true,
-      allowJs: false,
-      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts', 'lib.dom.iterable.d.ts'],
-      types: [],
-      baseUrl: root,
-      paths,
-    };
-    const host = ts.createCompilerHost(options);
-    const readFile = host.readFile.bind(host);
-    const fileExists = host.fileExists.bind(host);
-    host.readFile = (name) => (name === ambient ? ambientText : (files.get(name)?.text ?? readFile(name)));
-    host.fileExists = (name) => name === ambient || files.has(name) || fileExists(name);
-    const program = ts.createProgram([...files.keys(), ambient], options, host);
+    const program = virtualProgram(new Map([...[...files].map(([name, f]) => [name, f.text] as const), [ambient, ambientText]]), paths, { strict: false, allowJs: false });
     const packageDirs = [...Object.values(paths).flat().filter((p) => !p.endsWith('*')), ...UNVERSIONED.map((name) => path.join(modulesDir, name)), path.join(modulesDir, '@angular')];
     const fromPackage = declaredByCheckedPackage(program.getTypeChecker(), packageDirs);
     for (const [name, { sample }] of files) {
