@@ -24,6 +24,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       test.use({ viewport: { width: viewport.width, height: viewport.height } });
       for (const [kind, path] of pages) {
         test(`${kind} (${path}) has no WCAG 2.2 AA violations`, async ({ page }) => {
+          // A component page carries live demos: axe walks each created demo frame as well.
+          test.setTimeout(180_000);
           await page.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme);
           await page.goto(path);
           await waitForHydration(page);
