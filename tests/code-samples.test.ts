@@ -12,7 +12,7 @@ describe('code samples', () => {
     expect(samples.length).toBeGreaterThan(700);
     const problems = checkSamples(samples).map(formatProblem);
     expect(problems).toEqual([]);
-  }, 120_000);
+  }, 600_000);
 
   it('catches wrong names, props and options of each checked package family', () => {
     const problems = checkSamples([
@@ -24,7 +24,7 @@ describe('code samples', () => {
       sample('v8', 'ts', `import { Storage } from '@ionic/storage';\nvoid new Storage().gett('token');`),
     ]);
     expect(problems.map((p) => p.message.split(':')[0])).toEqual(['TS2820', 'TS2561', 'TS2551', 'TS2551', 'TS2322', 'TS2551']);
-  }, 60_000);
+  }, 180_000);
 
   it('checks the router packages: React Router 5 (what @ionic/react-router supports) and Vue Router 4', () => {
     const problems = checkSamples([
@@ -35,7 +35,7 @@ describe('code samples', () => {
       sample('v7', 'tsx', `import { IonReactRouter } from '@ionic/react-router';\nexport const A = () => <IonReactRouter basenamee="/app" />;`),
     ]);
     expect(problems.map((p) => /'(exactt|basenamee|pushh|routess|redirectt)'/.exec(p.message)?.[1])).toEqual(['exactt', 'pushh', 'routess', 'redirectt', 'basenamee']);
-  }, 60_000);
+  }, 180_000);
 
   it('checks capacitor.config.ts against the CLI of the version, plugin options included', () => {
     const config = (body: string) => `import type { CapacitorConfig } from '@capacitor/cli';\nimport { KeyboardResize } from '@capacitor/keyboard';\nconst config: CapacitorConfig = ${body};\nexport default config;`;
@@ -45,13 +45,13 @@ describe('code samples', () => {
       sample('v7', 'ts', config(`{ appId: 'com.example.app', plugins: { Keyboard: { resize: KeyboardResize.Body } } }`)),
     ]);
     expect(problems.map((p) => /'(webDirr|resizee)'/.exec(p.message)?.[1])).toEqual(['webDirr', 'resizee']);
-  }, 60_000);
+  }, 180_000);
 
   it('checks a v7 page against Ionic 7: a v8-only API is an error there', () => {
     const code = `import { IonInputOtp } from '@ionic/react';\nexport const A = () => <IonInputOtp />;`;
     expect(checkSamples([sample('v8', 'tsx', code)])).toEqual([]);
     expect(checkSamples([sample('v7', 'tsx', code)]).map((p) => p.message)).toEqual([expect.stringContaining("has no exported member named 'IonInputOtp'")]);
-  }, 60_000);
+  }, 180_000);
 
   it('leaves fragments alone: unknown names, unchecked packages and DOM globals of the same name', () => {
     const problems = checkSamples([
@@ -59,7 +59,7 @@ describe('code samples', () => {
       sample('v8', 'ts', `ngOnInit() {\n  this.load();\n}`),
     ]);
     expect(problems).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 });
 
 describe('extractSamples', () => {

@@ -18,14 +18,14 @@ describe('demo checks', () => {
     const source = demoSource('<ion-range max="ten" aria-label="Level"></ion-range>');
     const problems = checkSamples(extractSamples(page('v8'), source));
     expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/v8\/fixture-demos\.mdx:8 {2}TS2322: .*'string' is not assignable to type 'number'.* \(in the Example\.tsx generated from this demo's HTML, line 5\)$/)]);
-  }, 60_000);
+  }, 180_000);
 
   it('a component v8 added is an error in a v7 demo (its generated imports do not exist there)', () => {
     const source = demoSource('<ion-input-otp length="4"></ion-input-otp>');
     expect(checkSamples(extractSamples(page('v8'), source))).toEqual([]);
     expect(checkSamples(extractSamples(page('v7'), source)).map((p) => p.message)).toContainEqual(expect.stringMatching(/no exported member.*'IonInputOtp'.*\(in the Example\.tsx generated from this demo's HTML/));
     expect(checkMarkup(extractMarkup(page('v7'), source)).map((p) => p.message)).toContain('<ion-input-otp> is not a component of Ionic 7');
-  }, 60_000);
+  }, 180_000);
 
   it('checks the markup of a demo and of its generated Vue template', () => {
     const source = demoSource('<ion-button fill="outlined">Go</ion-button>\n<ion-icon name="heart" sizee="large"></ion-icon>');
@@ -49,5 +49,5 @@ describe('demo checks', () => {
     expect(checkDemoProjects([entry]).map((p) => p.message)).toEqual([expect.stringContaining("react/src/Example.tsx: TS2322: Type '{ children: string; fil: string; }'")]);
     const wrongPin = { ...projects.vue, files: { ...projects.vue.files, 'package.json': projects.vue.files['package.json'].replace(/"@ionic\/vue": "[^"]+"/, '"@ionic/vue": "^8.0.0"') } };
     expect(checkDemoProjects([{ ...entry, projects: { ...projects, react: projects.javascript, vue: wrongPin } }]).map((p) => p.message)).toContain('vue project pins @ionic/vue@^8.0.0, not 8.8.19');
-  }, 120_000);
+  }, 300_000);
 });
