@@ -42,7 +42,10 @@ async function loadDemo(page: Page, url: string, mode: 'ios' | 'md', origin: str
     if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
   };
   const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
-  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  const onFailed = (request: { url(): string; failure(): { errorText: string } | null }) => {
+    // ERR_ABORTED: the request was cancelled by the next navigation of this test, not refused.
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${request.failure()?.errorText})`);
+  };
   const onResponse = (response: { url(): string; status(): number }) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   };
