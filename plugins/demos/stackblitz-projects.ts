@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { DemoFramework, DemoProject, DemoProjects } from '../../src/shared/demos.ts';
+import type { DemoProject, DemoProjects } from '../../src/shared/demos.ts';
 import type { Demo } from './demo-source.ts';
 import type { DemoFile, DemoVariants } from './demo-variants.ts';
 import { camelCase, isFullPage, markupUses, propertyIconCandidates, scriptIcons } from './demo-markup.ts';
 import { iconExists } from './self-hosted-ionic.ts';
+import { demoBody } from './demo-document.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -34,6 +35,8 @@ export interface ProjectVersions {
   angular: string;
   react: string;
   vue: string;
+  /** The ionicons release that Ionic release ships with. */
+  ionicons: string;
 }
 
 function installedVersion(root: string, folder: string): string {
@@ -46,7 +49,10 @@ export function projectVersions(root: string, site: string): ProjectVersions {
   const react = installedVersion(root, 'react');
   // Ionic 7's React package predates React 19: its projects use the last React 18.
   const major = Number(ionic.split('.')[0]);
-  return { site, ionic, angular: installedVersion(root, '@angular/core'), react: major >= 8 ? react : '18.3.1', vue: installedVersion(root, 'vue') };
+  // The ionicons an Ionic release depends on: its own nested copy where npm installed one, else the shared one.
+  const nested = path.join(`ionic-core-${site}`, 'node_modules/ionicons');
+  const ionicons = existsSync(path.join(root, 'node_modules', nested, 'package.json')) ? installedVersion(root, nested) : installedVersion(root, 'ionicons');
+  return { site, ionic, angular: installedVersion(root, '@angular/core'), react: major >= 8 ? react : '18.3.1', vue: installedVersion(root, 'vue'), ionicons };
 }
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -67,9 +73,7 @@ function iconsOf(demo: Demo, site: string): string[] {
 const byName = (files: DemoFile[], dir: string) => Object.fromEntries(files.map((f) => [`${dir}${f.name}`, `${f.code.trimEnd()}\n`]));
 
 function javascriptProject(demo: Demo, versions: ProjectVersions, title: string): DemoProject {
-  const fullPage = isFullPage(markupUses(demo.html.code).tags);
-  const markup = demo.html.code.trimEnd().replace(/^/gm, '      ');
-  const body = fullPage && /<ion-app\b/.test(demo.html.code) ? markup : fullPage ? `    <ion-app>\n${markup}\n    </ion-app>` : `    <ion-app>\n      <ion-content class="ion-padding">\n${markup}\n      </ion-content>\n    </ion-app>`;
+  const body = demoBody(demo).replace(/^/gm, '    ');
   const icons = iconsOf(demo, versions.site);
   const main = [
     `import { defineCustomElements } from '@ionic/core/loader';`,
@@ -82,31 +86,13 @@ function javascriptProject(demo: Demo, versions: ProjectVersions, title: string)
     ...(demo.js ? ['', `import './demo.js';`] : []),
   ].join('\n');
   const files: Record<string, string> = {
-    'package.json': packageJson('ionic-demo-javascript', { dev: 'vite', build: 'vite build' }, { '@ionic/core': versions.ionic, ionicons: ionicIconsVersion(versions) }, { vite: TOOLING.vite }),
+    'package.json': packageJson('ionic-demo-javascript', { dev: 'vite', build: 'vite build' }, { '@ionic/core': versions.ionic, ionicons: versions.ionicons }, { vite: TOOLING.vite }),
     'index.html': htmlPage(title, `${body}\n    <script type="module" src="/main.js"></script>`),
     'main.js': `${main}\n`,
   };
   if (demo.css) files['styles.css'] = `${demo.css.code.trimEnd()}\n`;
   if (demo.js) files['demo.js'] = `${demo.js.code.trimEnd()}\n`;
   return { title, description: `${title}, with @ionic/core ${versions.ionic}`, template: 'node', files, openFile: 'index.html' };
-}
-
-let ioniconsPins: Map<string, string> | undefined;
-/** The ionicons release the Ionic version depends on (its own dependency range, resolved as installed). */
-function ionicIconsVersion(versions: ProjectVersions): string {
-  ioniconsPins ??= new Map();
-  const key = versions.site;
-  const hit = ioniconsPins.get(key);
-  if (hit) return hit;
-  const nested = path.join(root, 'node_modules', `ionic-core-${versions.site}`, 'node_modules/ionicons/package.json');
-  let version: string;
-  try {
-    version = (JSON.parse(readFileSync(nested, 'utf8')) as { version: string }).version;
-  } catch {
-    version = installedVersion(root, 'ionicons');
-  }
-  ioniconsPins.set(key, version);
-  return version;
 }
 
 function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVersions, title: string): DemoProject {
@@ -118,7 +104,7 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
       { start: 'ng serve', build: 'ng build' },
       {
         '@angular/common': a, '@angular/compiler': a, '@angular/core': a, '@angular/forms': a, '@angular/platform-browser': a, '@angular/router': a,
-        '@ionic/angular': versions.ionic, ionicons: ionicIconsVersion(versions), rxjs: '7.8.2', tslib: TOOLING.tslib, 'zone.js': TOOLING['zone.js'],
+        '@ionic/angular': versions.ionic, ionicons: versions.ionicons, rxjs: '7.8.2', tslib: TOOLING.tslib, 'zone.js': TOOLING['zone.js'],
       },
       { '@angular/build': TOOLING['@angular/build'], '@angular/cli': TOOLING['@angular/cli'], '@angular/compiler-cli': a, typescript: TOOLING.typescript },
     ),
@@ -167,13 +153,12 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
   return { title, description: `${title}, with @ionic/angular ${versions.ionic} and Angular ${a}`, template: 'node', files, openFile: 'src/app/example.component.html' };
 }
 
-function reactProject(demo: Demo, variants: DemoVariants, versions: ProjectVersions, title: string): DemoProject {
-  const fullPage = isFullPage(markupUses(demo.html.code).tags);
+function reactProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean): DemoProject {
   const files: Record<string, string> = {
     'package.json': packageJson(
       'ionic-demo-react',
       { dev: 'vite', build: 'vite build' },
-      { '@ionic/react': versions.ionic, ionicons: ionicIconsVersion(versions), react: versions.react, 'react-dom': versions.react },
+      { '@ionic/react': versions.ionic, ionicons: versions.ionicons, react: versions.react, 'react-dom': versions.react },
       { '@vitejs/plugin-react': TOOLING['@vitejs/plugin-react'], vite: TOOLING.vite, typescript: TOOLING.typescript },
     ),
     'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`,
@@ -203,13 +188,12 @@ function reactProject(demo: Demo, variants: DemoVariants, versions: ProjectVersi
   return { title, description: `${title}, with @ionic/react ${versions.ionic} and React ${versions.react}`, template: 'node', files, openFile: 'src/Example.tsx' };
 }
 
-function vueProject(demo: Demo, variants: DemoVariants, versions: ProjectVersions, title: string): DemoProject {
-  const fullPage = isFullPage(markupUses(demo.html.code).tags);
+function vueProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean): DemoProject {
   const files: Record<string, string> = {
     'package.json': packageJson(
       'ionic-demo-vue',
       { dev: 'vite', build: 'vite build' },
-      { '@ionic/vue': versions.ionic, ionicons: ionicIconsVersion(versions), vue: versions.vue },
+      { '@ionic/vue': versions.ionic, ionicons: versions.ionicons, vue: versions.vue },
       { '@vitejs/plugin-vue': TOOLING['@vitejs/plugin-vue'], vite: TOOLING.vite, typescript: TOOLING.typescript },
     ),
     'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({ plugins: [vue()] });\n`,
@@ -249,11 +233,12 @@ function vueProject(demo: Demo, variants: DemoVariants, versions: ProjectVersion
 /** The four projects of a demo; `pageTitle` names the page (`ion-button`). */
 export function demoProjects(demo: Demo, variants: DemoVariants, versions: ProjectVersions, pageTitle: string): DemoProjects {
   const title = `${pageTitle}: ${demo.title}`;
-  const projects: Record<DemoFramework, DemoProject> = {
+  // Whether the demo brings its own page structure, so the app shell adds only the app root.
+  const fullPage = isFullPage(markupUses(demo.html.code).tags);
+  return {
     javascript: javascriptProject(demo, versions, title),
     angular: angularProject(demo, variants, versions, title),
-    react: reactProject(demo, variants, versions, title),
-    vue: vueProject(demo, variants, versions, title),
+    react: reactProject(variants, versions, title, fullPage),
+    vue: vueProject(variants, versions, title, fullPage),
   };
-  return projects;
 }
