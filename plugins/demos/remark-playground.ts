@@ -40,6 +40,8 @@ function playgroundElement(demo: Demo, src: string, root: string, version: strin
   );
 }
 
+let baseUrl: string | undefined;
+
 export function remarkPlayground() {
   return (tree: Root, file: VFile) => {
     const nodes: Array<{ node: MdxJsxFlowElement; index: number; parent: { children: RootContent[] } }> = [];
@@ -60,7 +62,9 @@ export function remarkPlayground() {
       throw error;
     }
     const docId = docIdOf(path.relative(path.join(root, 'content', version), full));
-    const versionFolder = linkContext(root, version).versionPath.slice(loadSiteConfig().baseUrl.length);
+    // Validated once per process, not once per page with demos.
+    baseUrl ??= loadSiteConfig().baseUrl;
+    const versionFolder = linkContext(root, version).versionPath.slice(baseUrl.length);
     for (const { node, index, parent } of nodes) {
       const line = node.position?.start.line;
       const demo = demos.find((d) => d.line === line);
