@@ -54,7 +54,7 @@ export function renderNginxServer(policy: HostingPolicy): string {
     '# Ionic Framework documentation: the production nginx server block.',
     '#',
     '# Generated from scripts/hosting/ (policy.ts, csp.ts, redirects.ts) by the build, which writes',
-    '# it to dist/deploy/nginx.conf; `npm run deploy:nginx` copies that here. Edit those files, not',
+    '# it to dist/deploy/nginx.conf; `npm run deploy:config` copies that here. Edit those files, not',
     '# this one: `npm test` fails when the two differ. To deploy, change `listen` and `root` only.',
     '#',
     "# Needs Debian's nginx and libnginx-mod-http-brotli-static (for brotli_static); the build",
