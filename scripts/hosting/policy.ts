@@ -37,13 +37,13 @@ export const REVALIDATE = 'no-cache';
 
 /**
  * Features a documentation site never uses, denied to the page and to every frame in it. Only
- * names Chromium knows: an unknown one is reported as a console error on every page.
+ * names Chromium knows: an unknown one (`bluetooth`, `battery`, `interest-cohort`…) is logged
+ * as a console warning on every page.
  * (clipboard-write stays allowed: the code blocks' Copy button uses it.)
  */
 export const DENIED_FEATURES = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',

@@ -1,5 +1,7 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadSiteConfig, loadSiteConfigFile } from '../../plugins/config/load-config.ts';
 import type { SiteConfig } from '../../plugins/config/schema.ts';
 import { resolveAlgolia } from '../../src/runtime/search-config.ts';
 import { scanInlineContent } from './inline-hashes.ts';
@@ -76,4 +78,15 @@ export async function writeHostingFiles(outDir: string, siteDir: string, config:
     `hosting: CSP with ${inline.scriptHashes.length} inline-script hashes from ${inline.pages} pages → ${path.relative(process.cwd(), deploy)}/ (nginx.conf, policy.json, ${STATIC_HOSTS.join(', ')}; ${host} files in the site)`,
     `precompressed ${sizes.files} files in ${((performance.now() - t) / 1000).toFixed(1)} s: ${mb(sizes.rawBytes)} → ${mb(sizes.brotliBytes)} brotli, ${mb(sizes.gzipBytes)} gzip`,
   ];
+}
+
+/**
+ * Run alone, it redoes this step for an existing build without building again, e.g. after a
+ * policy change: `npx tsx scripts/hosting/write-hosting-files.ts [--config <file>] [--out dist]`.
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { values } = parseArgs({ options: { config: { type: 'string' }, out: { type: 'string', default: 'dist' } } });
+  const config = values.config ? await loadSiteConfigFile(values.config) : loadSiteConfig();
+  const out = path.resolve(values.out);
+  for (const line of await writeHostingFiles(out, path.join(out, 'site'), config)) console.log(line);
 }
