@@ -32,10 +32,14 @@ console.log(`Serving ${path.relative(root, site)}/ with ${values.conf} through n
 console.log(`(config and error log in ${nginx.dir}; Ctrl+C stops it)`);
 
 let stopping = false;
-void nginx.exited.then(() => {
+void nginx.exited.then(async (code) => {
   if (stopping) return;
-  console.error('nginx stopped on its own; its error log is gone with its temp folder. Run again to see it start.');
-  process.exit(1);
+  stopping = true;
+  // Ctrl+C or a test runner's SIGTERM reaches nginx too (same process group): a clean exit.
+  const clean = code === 0 || code === null;
+  if (!clean) console.error(`nginx exited with code ${code}.`);
+  await nginx.stop();
+  process.exit(clean ? 0 : 1);
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {

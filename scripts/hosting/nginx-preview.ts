@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { chmod, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createConnection, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,8 +77,8 @@ export interface NginxInstance {
   port: number;
   /** The temp folder with the rendered config and the error log. */
   dir: string;
-  /** Settles when nginx exits, whoever stopped it. */
-  exited: Promise<void>;
+  /** Settles when nginx exits, whoever stopped it, with its exit code (null: ended by a signal). */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -93,8 +93,8 @@ function accepting(port: number): Promise<boolean> {
   });
 }
 
-function exited(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+function exited(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
 }
 
 /**
@@ -108,9 +108,7 @@ export async function startNginx(options: { root: string; serverBlock: string; p
   const port = options.port || (await freePort());
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-nginx-'));
   await chmod(dir, 0o755);
-  // `disable_symlinks on` refuses a root reached through a symlink, so hand nginx the real path.
-  const root = await realpath(options.root);
-  await writeFile(path.join(dir, 'server.conf'), localServerBlock(options.serverBlock, root, port));
+  await writeFile(path.join(dir, 'server.conf'), localServerBlock(options.serverBlock, path.resolve(options.root), port));
   await writeFile(path.join(dir, 'nginx.conf'), previewMainConfig(dir));
   const child = spawn(findNginx() as string, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';

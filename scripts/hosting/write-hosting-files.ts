@@ -5,6 +5,7 @@ import { loadSiteConfig, loadSiteConfigFile } from '../../plugins/config/load-co
 import type { SiteConfig } from '../../plugins/config/schema.ts';
 import { resolveAlgolia } from '../../src/runtime/search-config.ts';
 import { scanInlineContent } from './inline-hashes.ts';
+import { assertNoSymlinks } from './no-symlinks.ts';
 import { renderNginxServer } from './nginx-config.ts';
 import { hostingPolicy, type HostingPolicy } from './policy.ts';
 import { precompress } from './precompress.ts';
@@ -51,6 +52,7 @@ async function checkGlobCovers(siteDir: string, glob: string, pattern: string): 
  * `_redirects` into the site, and a `.br`/`.gz` beside each text file. Returns log lines.
  */
 export async function writeHostingFiles(outDir: string, siteDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
+  await assertNoSymlinks(siteDir);
   const inline = await scanInlineContent(siteDir);
   const layout = siteLayout(config);
   const policy: HostingPolicy = hostingPolicy(layout, { ...inline, algolia: config.router === 'hash' ? undefined : resolveAlgolia(config, env) });

@@ -30,6 +30,15 @@ describe('scanInlineContent', () => {
     expect(cspHash('var a=1')).toBe("'sha256-WazVQOu5lmXfSreSrMJd1CsaQ4c00fUQpJfBYCuMSIw='");
   });
 
+  it('hashes the <style> elements built scripts create with a constant text (DocSearch’s Algolia logo)', async () => {
+    const root = await site({
+      'docs/index.html': '<p>x</p>',
+      'docs/assets/SearchModal-x.js': 'm.createElement(`defs`,null,m.createElement(`style`,null,`.cls-1{fill:#003dff;}`)),(0,r.jsx)("style",{children:"a{b:\\"c\\"}"}),h("style",null,`${dynamic}`)',
+    });
+    const found = await scanInlineContent(root);
+    expect(found.styleHashes).toEqual([cspHash('.cls-1{fill:#003dff;}'), cspHash('a{b:"c"}')].sort());
+  });
+
   it('refuses inline script no hash can allow: event handlers and javascript: URLs', async () => {
     await expect(scanInlineContent(await site({ 'a.html': '<button onclick="go()">x</button>' }))).rejects.toThrow(/a\.html.*onclick/);
     await rm(dir, { recursive: true, force: true });
