@@ -9,7 +9,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { HostingPolicy } from '../scripts/hosting/policy.ts';
 import { IMMUTABLE, REVALIDATE } from '../scripts/hosting/policy.ts';
-import { rawRequest } from '../tests/hosting/raw-http.ts';
+import { rawRequest } from '../scripts/hosting/raw-request.ts';
 import { SITE_DIR } from './helpers.ts';
 
 const policy = JSON.parse(await readFile(path.join(SITE_DIR, '../deploy/policy.json'), 'utf8')) as HostingPolicy;

@@ -10,7 +10,7 @@ import { findNginx, freePort, localServerBlock, previewMainConfig } from '../../
 import { hostingPolicy } from '../../scripts/hosting/policy.ts';
 import { siteLayout } from '../../scripts/hosting/site-layout.ts';
 import { makeFixtureSite } from './fixture-site.ts';
-import { rawRequest } from './raw-http.ts';
+import { rawRequest } from '../../scripts/hosting/raw-request.ts';
 
 const policy = hostingPolicy(siteLayout(config), { scriptHashes: ["'sha256-a='"], styleHashes: [], styleAttributes: 0 });
 

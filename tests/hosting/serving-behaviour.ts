@@ -3,7 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMMUTABLE, type HostingPolicy } from '../../scripts/hosting/policy.ts';
 import { makeFixtureSite, SECRET } from './fixture-site.ts';
-import { rawRequest } from './raw-http.ts';
+import { rawRequest } from '../../scripts/hosting/raw-request.ts';
 
 /** Deterministic junk targets: the characters URL parsers and path code trip on. */
 function junkTargets(count: number): string[] {

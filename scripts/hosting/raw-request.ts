@@ -7,8 +7,9 @@ export interface RawResponse {
 }
 
 /**
- * Sends one request exactly as written (no URL parsing, no normalisation: the request line is
- * what a hostile client could send) and reads the response until the server closes.
+ * A raw HTTP/1.1 client for the tests and the bench: sends one request exactly as written (no
+ * URL parsing, no normalisation: the request line is what a hostile client could send) and
+ * reads the response until the server closes the connection.
  */
 export function rawRequest(port: number, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
   const head = [`${options.method ?? 'GET'} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`)];
