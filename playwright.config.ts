@@ -1,28 +1,61 @@
 import { defineConfig } from '@playwright/test';
+import { freePort } from './scripts/hosting/nginx-preview.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
+/**
+ * nginx's port: chosen free once, by the runner loading this file; the workers load it again
+ * and must agree, so it travels to them in the environment.
+ */
+process.env.E2E_NGINX_PORT ??= String(await freePort());
+export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT);
+/** `E2E_NGINX=0` leaves nginx out (a machine without it); `npm test` and CI run both servers. */
+const withNginx = process.env.E2E_NGINX !== '0';
 
-/** Browser tests run Debian's Chromium against the prerendered build served on 127.0.0.1. */
+/** The specs that also run against nginx: the smoke suite and the serving checks. */
+const BOTH_SERVERS = /(smoke|hosting|demos-csp)\.spec\.ts$/;
+
+/**
+ * Browser tests run Debian's Chromium against the prerendered build on 127.0.0.1: the whole
+ * suite as `npm start` serves it, and the smoke suite again through nginx with
+ * deploy/nginx.conf (`npm run preview:nginx`).
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: '.test-reports/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
     },
   },
-  webServer: {
-    command: `npx tsx scripts/serve.ts`,
-    env: { PORT: String(E2E_PORT) },
-    url: `http://127.0.0.1:${E2E_PORT}/docs/`,
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+  projects: [
+    { name: 'npm-start', use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    ...(withNginx ? [{ name: 'nginx', testMatch: BOTH_SERVERS, use: { baseURL: `http://127.0.0.1:${E2E_NGINX_PORT}` } }] : []),
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts`,
+      env: { PORT: String(E2E_PORT) },
+      url: `http://127.0.0.1:${E2E_PORT}/docs/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    ...(withNginx
+      ? [
+          {
+            command: `npx tsx scripts/preview-nginx.ts`,
+            env: { PORT: String(E2E_NGINX_PORT) },
+            url: `http://127.0.0.1:${E2E_NGINX_PORT}/docs/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+            gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+          },
+        ]
+      : []),
+  ],
 });

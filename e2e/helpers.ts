@@ -8,7 +8,8 @@ export const SITE_DIR = path.join(import.meta.dirname, '../dist/site');
 /** Every route of the build, from the per-version route maps the build writes. */
 export async function builtRoutes(): Promise<string[]> {
   const dir = path.join(SITE_DIR, 'docs/__route-map');
-  const files = await readdir(dir);
+  // Only the maps: the build also writes .br and .gz beside them.
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
   const routes: string[] = [];
   for (const file of files) {
     const map = JSON.parse(await readFile(path.join(dir, file), 'utf8')) as RouteMap;

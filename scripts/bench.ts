@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: figures, not pass/fail. Build wall time by phase and peak RSS (cold and warm
- * compile cache), bytes a reader downloads on first load for each page type, and the same
- * build over a generated ×N copy of the content to show how cost grows with page count.
+ * compile cache), bytes a reader downloads on first load for each page type, the servers'
+ * throughput, p99 latency and repeat-visit bytes (bench-serve.ts), and the same build over a
+ * generated ×N copy of the content to show how cost grows with page count.
  *   npm run bench -- --scale 10 --skip-growth
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import type { BuildTimings } from './build.ts';
 import { benchSearch, formatSearchBench } from './bench-search.ts';
 import { benchSearchInBrowser } from './bench-search-browser.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchServers } from './bench-serve.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
@@ -104,9 +106,11 @@ const cold = await buildIn(root, cache);
 const warm = await buildIn(root, cache);
 await rm(cache, { recursive: true, force: true });
 const row = (name: string, b: BuildFigures) =>
-  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
-console.log('| build | pages | MDX compile | client | SSR | prerender | search index | demos | total | pages/s | peak RSS |');
-console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
+const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|';
+console.log(HEADER);
+console.log(RULE);
 console.log(row('cold (no compile cache)', cold));
 console.log(row('warm (compile cache)', warm));
 const releases = Object.entries(cold.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
@@ -135,6 +139,8 @@ console.log('');
 for (const line of formatSearchBench(await benchSearch({ siteDir: site }))) console.log(line);
 console.log(await benchSearchInBrowser(root));
 console.log('');
+for (const line of await benchServers(root)) console.log(line);
+console.log('');
 for (const line of await benchLighthouse(root)) console.log(line);
 
 if (!skipGrowth) {
@@ -145,8 +151,8 @@ if (!skipGrowth) {
   await rm(grownCache, { recursive: true, force: true });
   const baseJs = (await firstLoad(site, '/docs/'))?.js.gz ?? 0;
   const grownJs = (await firstLoad(outDirs(dir).site, '/docs/'))?.js.gz ?? 0;
-  console.log('| build | pages | MDX compile | client | SSR | prerender | search index | demos | total | pages/s | peak RSS |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+  console.log(HEADER);
+  console.log(RULE);
   console.log(row('×1 cold', cold));
   console.log(row(`×${scale} cold`, grown));
   console.log(`\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`);

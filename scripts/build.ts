@@ -27,6 +27,7 @@ import { NOT_FOUND_TITLE } from '../src/theme/not-found-title.ts';
 import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from './search-index.ts';
 import { writeDemos } from '../plugins/demos/write-demos.ts';
+import { writeHostingFiles } from './hosting/write-hosting-files.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -39,6 +40,8 @@ export interface BuildTimings {
   demos: number;
   /** Bytes of the self-hosted components per site version. */
   ionicBytes: Record<string, number>;
+  /** CSP hashes, nginx and static-host files, precompressed .br/.gz (scripts/hosting/). */
+  hostingMs: number;
   totalMs: number;
   pages: number;
   warnings: string[];
@@ -115,6 +118,20 @@ export async function runBuild(root: string, log: (line: string) => void = conso
     notFound: true,
     assets: null,
   });
+  // An unknown path under an older version's folder gets that version's 404 page (its navbar,
+  // links and sidebars), so the servers answer /docs/v7/… with docs/v7/404.html.
+  for (const version of config.versions.local.filter((v) => v.name !== config.versions.current && v.path !== config.baseUrl)) {
+    tasks.push({
+      path: `${version.path}404`,
+      renderPath: `${version.path}__not-found__`,
+      outFile: `${version.path.slice(1)}404.html`,
+      title: NOT_FOUND_TITLE,
+      description: 'There is no page at this address.',
+      notFound: true,
+      assets: null,
+    });
+  }
+  const notFoundPages = tasks.filter((t) => t.notFound).length;
   let lastShown = 0;
   await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir }, (done, total) => {
     if (done === total || done - lastShown >= Math.ceil(total / 10)) {
@@ -143,12 +160,17 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
 
+  // Last, as it reads the finished pages: CSP hashes, nginx and static-host files, .br/.gz files.
+  t = performance.now();
+  for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
+  const hostingMs = performance.now() - t;
+
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
   const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
-  log(`Built ${tasks.length - 1} pages + 404 in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
-  await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - 1 }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, totalMs, pages: tasks.length - 1, warnings: manifest.warnings };
+  log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
+  await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

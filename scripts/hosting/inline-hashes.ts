@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** What the built HTML holds inline, for the CSP: hash sources and the counts behind them. */
+export interface InlineContent {
+  /** `'sha256-…'` of each distinct executable inline script, sorted. */
+  scriptHashes: string[];
+  /**
+   * `'sha256-…'` of each distinct inline `<style>` element, sorted: those in the pages, and those
+   * the site's scripts create with constant text (DocSearch draws its Algolia logo as an SVG
+   * with a `<style>` inside).
+   */
+  styleHashes: string[];
+  /** How many distinct `style="…"` attribute values the pages carry (the CSP note cites it). */
+  styleAttributes: number;
+  /** HTML files read. */
+  pages: number;
+}
+
+/** `type` values whose inline content the browser runs as script (and so CSP checks). */
+const SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module', 'importmap']);
+
+export function cspHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Files under `dir` (recursive) with extension `ext`, skipping dot-folders (`.vite`). */
+async function filesOf(dir: string, ext: string): Promise<string[]> {
+  const entries = (await readdir(dir, { recursive: true })) as string[];
+  return entries.filter((f) => f.endsWith(ext) && !f.split(path.sep).some((part) => part.startsWith('.'))).map((f) => path.join(dir, f));
+}
+
+/** The value of a JavaScript string literal without substitutions, or null. */
+function literalValue(quote: string, body: string): string | null {
+  if (quote === '`' && body.includes('${')) return null;
+  return body.replace(/\\(u\{[0-9a-f]+\}|u[0-9a-f]{4}|x[0-9a-f]{2}|.)/gi, (_, e: string) => {
+    if (/^u\{/i.test(e)) return String.fromCodePoint(parseInt(e.slice(2, -1), 16));
+    if (/^[ux]/i.test(e) && e.length > 1) return String.fromCharCode(parseInt(e.slice(1), 16));
+    return ({ n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' } as Record<string, string>)[e] ?? e;
+  });
+}
+
+/**
+ * `<style>` elements a built script creates with a constant text: React's
+ * `createElement("style", null, "…")` and `jsx("style", { children: "…" })` (group 2 is the
+ * quote, group 3 the text).
+ */
+const SCRIPT_STYLES = [
+  /createElement\((["'`])style\1,\s*null,\s*(["'`])((?:\\[\s\S]|(?!\2)[^\\])*)\2\)/g,
+  /jsxs?\)?\((["'`])style\1,\s*\{\s*children:\s*(["'`])((?:\\[\s\S]|(?!\2)[^\\])*)\2\s*\}/g,
+];
+
+function scriptStyles(js: string): string[] {
+  const found: string[] = [];
+  for (const re of SCRIPT_STYLES) {
+    for (const m of js.matchAll(re)) {
+      const value = literalValue(m[2], m[3]);
+      if (value !== null) found.push(value);
+    }
+  }
+  return found;
+}
+
+function typeOf(attributes: string): string {
+  const match = /\btype\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
+}
+
+/**
+ * Reads every page of a build and hashes its inline scripts and styles, the way a browser
+ * checks them: the exact text between the tags. Fails on what no hash can allow (an inline
+ * event handler or a `javascript:` URL) so it never ships under a policy that blocks it.
+ * Demo documents (`_demos/`) are skipped: their policy allows no inline script at all.
+ */
+export async function scanInlineContent(siteDir: string): Promise<InlineContent> {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const attributes = new Set<string>();
+  const files = (await filesOf(siteDir, '.html')).filter((f) => !f.split(path.sep).includes('_demos'));
+  for (const file of files) {
+    const html = await readFile(file, 'utf8');
+    for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+      const [, attrs, body] = m;
+      if (/\bsrc\s*=/i.test(attrs) || !SCRIPT_TYPES.has(typeOf(attrs))) continue;
+      scripts.add(body);
+    }
+    for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(m[1]);
+    for (const m of html.matchAll(/<[a-z][^>]*\sstyle="([^"]*)"/gi)) attributes.add(m[1]);
+    const handler = /<[a-z][^>]*\s(on[a-z]+)\s*=/i.exec(html) ?? /<[a-z][^>]*\s(?:href|src|action)\s*=\s*["']?\s*javascript:/i.exec(html);
+    if (handler) throw new Error(`${path.relative(siteDir, file)} has inline script the CSP cannot allow by hash: ${handler[0].slice(0, 120)}`);
+  }
+  for (const file of (await filesOf(siteDir, '.js')).filter((f) => !f.split(path.sep).includes('_demos') && !f.split(path.sep).includes('_ionic'))) {
+    for (const text of scriptStyles(await readFile(file, 'utf8'))) styles.add(text);
+  }
+  return {
+    scriptHashes: [...scripts].map(cspHash).sort(),
+    styleHashes: [...styles].map(cspHash).sort(),
+    styleAttributes: attributes.size,
+    pages: files.length,
+  };
+}
