@@ -115,6 +115,10 @@ export function extractPage(html: string): ExtractedPage {
   let skipDepth = -1; // stack length at which a skipped element was opened
   let heading: { level: number; text: string; anchor: string; depth: number } | null = null;
   let codeDepth = -1;
+  // An inline element closed with no text since: an inline element opening right after it is a
+  // separate word outside code (`<code>--prod</code><span>Cordova</span>` is a flag and a badge,
+  // not "prodCordova"), while highlighted code is one span per token and must stay joined.
+  let glued = false;
   // Article layout: title (h1) then body; once the body has closed, the rest is page chrome.
   let titleSeen = false;
   let bodyDepth = -1;
@@ -131,6 +135,7 @@ export function extractPage(html: string): ExtractedPage {
     const [whole, closing, rawTag, rawAttrs, text] = m;
     if (text !== undefined || whole === '<') {
       if (skipDepth >= 0) continue;
+      glued = false;
       const value = decodeEntities(text ?? '<');
       if (heading) heading.text += value;
       else if (codeDepth >= 0) current.code += value;
@@ -147,7 +152,8 @@ export function extractPage(html: string): ExtractedPage {
       }
       const raw = rawAttrs ?? '';
       const selfClosing = VOID.has(tag) || raw.endsWith('/');
-      if (!INLINE.has(tag)) separate();
+      if (!INLINE.has(tag) || (glued && codeDepth < 0 && skipDepth < 0)) separate();
+      glued = false;
       if (selfClosing) continue;
       const depth = stack.length;
       // Direct children of the article decide what is content.
@@ -198,6 +204,7 @@ export function extractPage(html: string): ExtractedPage {
       if (isArticle && bodyDepth >= 0 && depth === bodyDepth + 1) done = true;
     }
     if (!INLINE.has(tag)) separate();
+    glued = INLINE.has(tag);
   }
   const intro = sections[0] as ExtractedSection;
   intro.heading = title;
