@@ -78,9 +78,11 @@ const KIND_PRIOR: Record<PageKind, number> = { reference: 1.25, guide: 1, unlist
 const SUPPORT = [1, 0.25, 0.1];
 /**
  * Bonus factors for how exactly the query names the record (search-names.ts, 0…1): a page's
- * title or other name (sidebar label, route slug), one of its keywords, a section's heading.
+ * title or other name (sidebar label, route slug), one of its keywords, a section's heading. A
+ * page named by the query must beat a section of another page with that heading (the glossary's
+ * "WebView" below the page "Web Views" at core-concepts/webview).
  */
-const TITLE_MATCH = 3;
+const TITLE_MATCH = 5;
 const KEYWORD_MATCH = 2;
 const HEADING_MATCH = 1.5;
 /**
@@ -223,6 +225,13 @@ function bitCount(n: number): number {
   let c = 0;
   for (let x = n; x; x &= x - 1) c++;
   return c;
+}
+
+/** A page being ranked: its records, what each adds to the page's score, whether it has every word. */
+interface ScoredPage extends RankedPage {
+  contributions: number[];
+  full: boolean;
+  covered: number;
 }
 
 /** What a page is named and tagged with, as name words (cached per page). */
@@ -446,7 +455,7 @@ export class SearchEngine {
     for (const entry of pages) {
       entry.records.sort((a, b) => b.score - a.score);
       let score = 0;
-      entry.records.forEach((r, i) => (score += r.score * (SUPPORT[i] ?? 0)));
+      entry.contributions.sort((a, b) => b - a).forEach((c, i) => (score += c * (SUPPORT[i] ?? 0)));
       // Partial matches always rank below full ones.
       entry.score = score * KIND_PRIOR[this.kinds[entry.page] as PageKind] * (entry.full ? 1 : 1 / 1000);
     }
@@ -464,26 +473,40 @@ export class SearchEngine {
 
   /**
    * The matching records of a query grouped by page and scored, with whether each page matches
-   * every word, and which words any record matched.
+   * every word, and which words any record matched. A record matching only some of the words
+   * counts by the square of its share of them; the introduction, which stands for its page,
+   * counts towards the page by the page's share instead (`contributions`), while the page's
+   * records are listed by their own.
    */
-  private pagesOf(plan: QueryPlan, q: QueryNames, window: number): { pages: Array<RankedPage & { full: boolean }>; covered: number } {
-    const all = (1 << plan.forms.length) - 1;
-    const byPage = new Map<number, RankedPage & { full: boolean; covered: number }>();
+  private pagesOf(plan: QueryPlan, q: QueryNames, window: number): { pages: ScoredPage[]; covered: number } {
+    const words = plan.forms.length;
+    const all = (1 << words) - 1;
+    const byPage = new Map<number, ScoredPage & { shares: number[]; intros: boolean[] }>();
     let coveredAnywhere = 0;
     for (const r of this.searchTop(plan.tree, window)) {
       const id = r.id;
-      const page = (this.records[id] as StoredRecord)[0];
+      const record = this.records[id] as StoredRecord;
       const covered = coveredWords(plan, r.queryTerms);
       coveredAnywhere |= covered;
-      const share = bitCount(covered) / plan.forms.length;
-      let entry = byPage.get(page);
+      let entry = byPage.get(record[0]);
       if (!entry) {
-        entry = { page, score: 0, records: [], full: false, covered: 0 };
-        byPage.set(page, entry);
+        entry = { page: record[0], score: 0, records: [], contributions: [], full: false, covered: 0, shares: [], intros: [] };
+        byPage.set(record[0], entry);
       }
       entry.covered |= covered;
       entry.full = entry.covered === all;
-      entry.records.push({ id, score: this.recordScore(id, r.score, q, covered === all) * share * share, terms: r.terms });
+      entry.records.push({ id, score: this.recordScore(id, r.score, q, covered === all), terms: r.terms });
+      entry.shares.push(bitCount(covered) / words);
+      entry.intros.push(record[1] === 1);
+    }
+    for (const entry of byPage.values()) {
+      const pageShare = bitCount(entry.covered) / words;
+      entry.records.forEach((r, i) => {
+        const own = entry.shares[i] as number;
+        const forPage = entry.intros[i] ? pageShare : own;
+        entry.contributions.push(r.score * forPage * forPage);
+        r.score *= own * own;
+      });
     }
     return { pages: [...byPage.values()], covered: coveredAnywhere };
   }

@@ -105,13 +105,13 @@ describe('pages, not records', () => {
       tutorial('react'),
       tutorial('vue'),
       { url: '/docs/native/camera', title: 'Camera plugin', kind: 'reference', intro, sections: [taking] },
-      // Matches a little less than a tutorial: the same introduction, no section.
-      { url: '/docs/developing/photos', title: 'Working with Images', intro },
+      // Matches a little less than a tutorial: the same section, an introduction about else.
+      { url: '/docs/developing/images', title: 'Working with Images', intro: 'Images in an app.', sections: [taking] },
     ]);
     const pages = pagesFor(engine, 'taking photos');
     expect(pages[0]).toBe('/docs/native/camera');
     expect(pages.slice(0, 3).filter((p) => p.includes('/your-first-app/'))).toHaveLength(1);
-    expect(pages.slice(0, 3)).toContain('/docs/developing/photos');
+    expect(pages.slice(0, 3)).toContain('/docs/developing/images');
     expect(pages.filter((p) => p.includes('/your-first-app/'))).toHaveLength(3);
   });
 
