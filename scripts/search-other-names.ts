@@ -31,7 +31,8 @@ export function otherNames(pages: Array<{ html: string }>): Map<string, string[]
           .split(',')
           .map((n) => n.trim().toLowerCase())
           .filter(Boolean);
-        for (const m of targets.matchAll(/href="([^"#?]+)[^"]*"/g)) {
+        // `/docs/api/select`, or `#/docs/api/select` in the hash-router build.
+        for (const m of targets.matchAll(/href="#?(\/[^"#?]+)[^"]*"/g)) {
           const url = m[1] as string;
           const known = out.get(url) ?? [];
           out.set(url, [...known, ...list.filter((n) => !known.includes(n))]);

@@ -225,6 +225,13 @@ describe('buildSearchIndexes', () => {
     expect(new SearchEngine(written).docSearchHits('dropdown').map((h) => h.url_without_anchor)).toEqual(['/docs/api/select', '/docs/components']);
   });
 
+  it('reads the table in the hash-router build, whose links are #/docs/…', async () => {
+    const { otherNames } = await import('../../scripts/search-other-names.ts');
+    const html = '<table><thead><tr><th>You may know it as</th><th>In Ionic</th></tr></thead><tbody><tr><td>Snackbar</td><td><a href="#/docs/api/toast"><code>ion-toast</code></a></td></tr></tbody></table>';
+    expect([...otherNames([{ html }])]).toEqual([['/docs/api/toast', ['snackbar']]]);
+    expect([...otherNames([{ html: html.replace('You may know it as', 'Name') }])]).toEqual([]);
+  });
+
   it('names a page also by its sidebar label and route slug where they add words, and tells reference pages from guides', async () => {
     const { kindOf, pageNames } = await import('../../scripts/search-index.ts');
     expect(pageNames('/docs/core-concepts/webview', 'Web Views', 'Web view')).toEqual(['Web view', 'webview']);
