@@ -38,3 +38,25 @@ for (const colorScheme of ['light', 'dark'] as const) {
     });
   }
 }
+
+// The search results page has content only once the query has run: checked apart, after the
+// results are on screen, in both colour modes (issue 20: light mode failed color-contrast).
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'mobile', width: 390, height: 844 },
+  ]) {
+    test(`search results (/docs/search?q=button), ${colorScheme}, ${viewport.name}: no WCAG 2.2 AA violations`, async ({ page }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), colorScheme);
+      await page.goto('/docs/search?q=button');
+      await waitForHydration(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await expect(page.getByRole('status')).toContainText('found for “button”');
+      await expect(page.locator('ol mark').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(summary).toEqual([]);
+    });
+  }
+}

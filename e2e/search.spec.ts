@@ -37,15 +37,30 @@ for (const [query, expected] of FIVE_QUERIES) {
   });
 }
 
-test('page keywords reach the built index: "upgrade" finds the v8 updating guide, "dropdown" the components page', async ({ page }) => {
+test('page keywords reach the built index: "upgrade" finds the v8 updating guide, "dropdown" ion-select, then the components page that maps it', async ({ page }) => {
   await page.goto('/docs/theming/basics');
   await waitForHydration(page);
   await searchFor(page, 'upgrade');
   await expect.poll(async () => (await hitPages(page))[0]).toBe('/docs/updating/8-0');
   await page.keyboard.press('Escape');
   await searchFor(page, 'dropdown');
-  await expect.poll(async () => (await hitPages(page))[0]).toBe('/docs/components');
+  await expect.poll(async () => (await hitPages(page)).slice(0, 2)).toEqual(['/docs/api/select', '/docs/components']);
 });
+
+// Issue 20: pages named by the query come first, found by route slug, title or component name.
+for (const [query, expected] of [
+  ['webview', '/docs/core-concepts/webview'],
+  ['livereload', '/docs/cli/livereload'],
+  ['IonItemSliding', '/docs/api/item-sliding'],
+  ['capacitor run android', '/docs/cli/commands/capacitor-run'],
+] as const) {
+  test(`"${query}" shows ${expected} first`, async ({ page }) => {
+    await page.goto('/docs/theming/basics');
+    await waitForHydration(page);
+    await searchFor(page, query);
+    await expect.poll(async () => (await hitPages(page))[0]).toBe(expected);
+  });
+}
 
 test('on a v7 page the modal searches the v7 index; elsewhere v8', async ({ page }) => {
   await page.goto('/docs/v7/theming/basics');

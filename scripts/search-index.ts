@@ -14,10 +14,14 @@ import type { SiteConfig } from '../plugins/config/schema.ts';
 import type { Manifest, RouteEntry, VersionManifest } from '../plugins/content/scan.ts';
 import { sidebarTrail } from '../src/theme/sidebar-walk.ts';
 import { htmlFileOf } from './html-document.ts';
-import { processIndexTerm, tokenizeForIndex } from '../src/runtime/search-text.ts';
-import { compactMiniSearch, packRecords, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type SearchIndexFile, type StoredPage, type StoredRecord } from '../src/runtime/search-index-format.ts';
+import { compoundParts, processIndexTerm, tokenizeForIndex, words } from '../src/runtime/search-text.ts';
+import { compactMiniSearch, packRecords, PAGE_KIND_CODE, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type PageKind, type SearchIndexFile, type StoredPage, type StoredRecord } from '../src/runtime/search-index-format.ts';
 import { resolveAlgolia, searchIndexFileName } from '../src/runtime/search-config.ts';
 import { dataModule } from '../plugins/hash-router/classic-loader.ts';
+import { otherNames } from './search-other-names.ts';
+import { decodeEntities } from './html-entities.ts';
+
+export { decodeEntities };
 
 /** Prose kept per record for snippets (the index itself covers all of it). */
 export const STORED_TEXT_CHARS = 150;
@@ -45,18 +49,6 @@ const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input'
 const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
 /** Not content: navigation, controls, embedded documents and anything hidden from readers. */
 const SKIP = new Set(['nav', 'aside', 'footer', 'header', 'button', 'script', 'style', 'svg', 'template', 'iframe', 'noscript', 'select', 'textarea', 'form', 'math', 'canvas', 'video', 'audio']);
-
-const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', laquo: '«', raquo: '»', copy: '©', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“' };
-
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
-    }
-    return NAMED[body.toLowerCase()] ?? whole;
-  });
-}
 
 function attributes(source: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -115,6 +107,10 @@ export function extractPage(html: string): ExtractedPage {
   let skipDepth = -1; // stack length at which a skipped element was opened
   let heading: { level: number; text: string; anchor: string; depth: number } | null = null;
   let codeDepth = -1;
+  // An inline element closed with no text since: an inline element opening right after it is a
+  // separate word outside code (`<code>--prod</code><span>Cordova</span>` is a flag and a badge,
+  // not "prodCordova"), while highlighted code is one span per token and must stay joined.
+  let glued = false;
   // Article layout: title (h1) then body; once the body has closed, the rest is page chrome.
   let titleSeen = false;
   let bodyDepth = -1;
@@ -131,6 +127,7 @@ export function extractPage(html: string): ExtractedPage {
     const [whole, closing, rawTag, rawAttrs, text] = m;
     if (text !== undefined || whole === '<') {
       if (skipDepth >= 0) continue;
+      glued = false;
       const value = decodeEntities(text ?? '<');
       if (heading) heading.text += value;
       else if (codeDepth >= 0) current.code += value;
@@ -147,7 +144,8 @@ export function extractPage(html: string): ExtractedPage {
       }
       const raw = rawAttrs ?? '';
       const selfClosing = VOID.has(tag) || raw.endsWith('/');
-      if (!INLINE.has(tag)) separate();
+      if (!INLINE.has(tag) || (glued && codeDepth < 0 && skipDepth < 0)) separate();
+      glued = false;
       if (selfClosing) continue;
       const depth = stack.length;
       // Direct children of the article decide what is content.
@@ -198,6 +196,7 @@ export function extractPage(html: string): ExtractedPage {
       if (isArticle && bodyDepth >= 0 && depth === bodyDepth + 1) done = true;
     }
     if (!INLINE.has(tag)) separate();
+    glued = INLINE.has(tag);
   }
   const intro = sections[0] as ExtractedSection;
   intro.heading = title;
@@ -215,6 +214,33 @@ export interface PageInput {
   html: string;
   /** Frontmatter `keywords`: search words the page's own text does not use. */
   keywords?: string[];
+  /** Frontmatter `sidebar_label`: the name the sidebar shows when it is not the title. */
+  sidebarLabel?: string;
+  /** Reference section page, guide in a sidebar, or a page no sidebar lists (default guide). */
+  kind?: PageKind;
+}
+
+/** The words of a name, compounds in parts (`dark-mode` adds nothing to "Dark Mode"). */
+function nameTerms(name: string): Set<string> {
+  return new Set(words(name).flatMap((w) => compoundParts(w)));
+}
+
+/**
+ * Other names of a page that add words to its title: the sidebar label and the route's last
+ * segment (`core-concepts/webview` is titled "Web Views"; `cli/livereload` "Live Reload"), so
+ * the word a reader types from the sidebar or the address finds the page by its name.
+ */
+export function pageNames(url: string, title: string, sidebarLabel?: string): string[] {
+  const slug = url.replace(/\/$/, '').split('/').pop() ?? '';
+  const known = nameTerms(title);
+  const names: string[] = [];
+  for (const name of [sidebarLabel ?? '', /[a-z]/i.test(slug) ? slug : '']) {
+    const terms = [...nameTerms(name)];
+    if (terms.length === 0 || terms.every((t) => known.has(t))) continue;
+    names.push(name);
+    for (const t of terms) known.add(t);
+  }
+  return names;
 }
 
 interface IndexedRecord {
@@ -241,7 +267,10 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
   for (const input of inputs) {
     const extracted = extractPage(input.html);
     const title = extracted.title || input.title;
-    const pageIndex = pages.push([input.url, title, input.lvl0]) - 1;
+    const names = pageNames(input.url, title, input.sidebarLabel);
+    const keywords = input.keywords ?? [];
+    const pageIndex = pages.push([input.url, title, input.lvl0, PAGE_KIND_CODE[input.kind ?? 'guide'], names, keywords]) - 1;
+    const fullName = [title, ...names].join(' ');
     for (const section of extracted.sections) {
       const level = section.level;
       let prose = section.prose;
@@ -252,13 +281,13 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
       const id = records.push([pageIndex, level, lvl2, lvl3, level === 1 ? '' : section.anchor, shorten(prose, STORED_TEXT_CHARS)]) - 1;
       docs.push({
         id,
-        t: level === 1 ? title : '',
+        t: level === 1 ? fullName : '',
         h: level === 1 ? '' : section.heading,
-        // Sub-records carry their page title so `ion-button color` finds the `color` property.
-        p: level === 1 ? '' : title,
+        // Sub-records carry their page's names so `ion-button color` finds the `color` property.
+        p: level === 1 ? '' : fullName,
         c: prose,
         k: section.code,
-        w: level === 1 ? (input.keywords ?? []).join(' ') : '',
+        w: level === 1 ? keywords.join(' ') : '',
       });
     }
   }
@@ -288,6 +317,12 @@ function keywordsLengthAmongPagesWithKeywords(index: SearchIndexFile['index']): 
 }
 
 const SECTION_OF_SIDEBAR: Record<string, string> = { api: 'Components', cli: 'CLI', native: 'Native' };
+
+/** Pages of the API, CLI and native sidebars are reference; pages no sidebar lists are unlisted. */
+export function kindOf(route: RouteEntry): PageKind {
+  if (!route.sidebar) return 'unlisted';
+  return SECTION_OF_SIDEBAR[route.sidebar] ? 'reference' : 'guide';
+}
 
 /** lvl0 of a page: "Components" / "CLI" / "Native" for reference pages, else its first sidebar category. */
 export function sectionOf(route: RouteEntry, version: VersionManifest): string {
@@ -342,21 +377,34 @@ export async function writeSearchIndexes(siteDir: string, config: SiteConfig, ma
   for (const version of manifest.versions) {
     const searchPage = version.path + config.search.searchPagePath;
     const routes = version.routes.filter((r) => r.path !== searchPage && r.path.replace(/\/$/, '') !== searchPage);
-    const inputs = await Promise.all(
-      routes.map(async (route): Promise<PageInput | null> => {
-        let html: string;
-        try {
-          html = await readFile(path.join(siteDir, htmlFileOf(route.path, config.trailingSlash)), 'utf8');
-        } catch {
-          return null;
-        }
-        return { url: route.path, title: route.title, description: route.description, lvl0: sectionOf(route, version), html, keywords: route.frontmatter.keywords };
-      }),
-    );
-    const file = buildIndexFile(
-      version.name,
-      inputs.filter((i): i is PageInput => i !== null),
-    );
+    const inputs = (
+      await Promise.all(
+        routes.map(async (route): Promise<PageInput | null> => {
+          let html: string;
+          try {
+            html = await readFile(path.join(siteDir, htmlFileOf(route.path, config.trailingSlash)), 'utf8');
+          } catch {
+            return null;
+          }
+          return {
+            url: route.path,
+            title: route.title,
+            description: route.description,
+            lvl0: sectionOf(route, version),
+            html,
+            keywords: route.frontmatter.keywords,
+            sidebarLabel: route.frontmatter.sidebar_label,
+            kind: kindOf(route),
+          };
+        }),
+      )
+    ).filter((i): i is PageInput => i !== null);
+    const named = otherNames(inputs);
+    for (const input of inputs) {
+      const names = named.get(input.url);
+      if (names) input.keywords = [...(input.keywords ?? []), ...names.filter((n) => !input.keywords?.includes(n))];
+    }
+    const file = buildIndexFile(version.name, inputs);
     const jsonName = searchIndexFileName(version.name);
     const name = output?.classic ? jsonName.replace(/\.json$/, '.js') : jsonName;
     const json = output?.classic ? dataModule(name, file) : JSON.stringify(file);

@@ -7,7 +7,7 @@
  */
 import type { AsPlainObject } from 'minisearch';
 
-export const SEARCH_INDEX_FORMAT = 2;
+export const SEARCH_INDEX_FORMAT = 3;
 
 /**
  * Searchable fields of a record, in this order:
@@ -23,8 +23,19 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
  */
 export const SEARCH_BOOST: Record<SearchField, number> = { t: 6, h: 4, p: 1.2, c: 1, k: 0.3, w: 5 };
 
-/** One page: its URL, title (lvl1) and section (lvl0). */
-export type StoredPage = [url: string, title: string, lvl0: string];
+/**
+ * What a page is, for the ranking's prior: a reference page (API, CLI, native sections), a guide
+ * listed in a sidebar, or a page no sidebar lists (archived tutorials, test pages).
+ */
+export type PageKind = 'reference' | 'guide' | 'unlisted';
+export const PAGE_KIND_CODE: Record<PageKind, string> = { reference: 'r', guide: 'g', unlisted: 'u' };
+export const PAGE_KIND_OF_CODE: Record<string, PageKind> = { r: 'reference', g: 'guide', u: 'unlisted' };
+
+/**
+ * One page: its URL, title (lvl1), section (lvl0), kind (PAGE_KIND_CODE), its other names (the
+ * sidebar label and route slug where they add words to the title) and its search keywords.
+ */
+export type StoredPage = [url: string, title: string, lvl0: string, kind: string, names: string[], keywords: string[]];
 
 /**
  * One record: a page's introduction (level 1) or the part under one h2 (level 2) or h3

@@ -66,17 +66,70 @@ export function processIndexTerm(term: string, fieldName?: string): string[] | n
   return terms.length > 0 ? terms : null;
 }
 
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word);
+}
+
+/** Words of a query looked at: a longer query is pasted text, and each word costs lookups. */
+export const MAX_QUERY_WORDS = 10;
+
+/** Query words as typed (case kept): stop words dropped unless the query has nothing else. */
+export function rawQueryWords(query: string): string[] {
+  const all = (query.match(WORD) ?? []) as string[];
+  const meaningful = all.filter((w) => !STOP_WORDS.has(w.toLowerCase()) && (w.length > 1 || /\d/.test(w)));
+  return (meaningful.length > 0 ? meaningful : all).slice(0, MAX_QUERY_WORDS);
+}
+
 /** Query words: stop words dropped unless the query has nothing else. */
 export function queryWords(query: string): string[] {
-  const all = words(query);
-  const meaningful = all.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || /\d/.test(w)));
-  return meaningful.length > 0 ? meaningful : all;
+  return rawQueryWords(query).map((w) => w.toLowerCase());
+}
+
+/**
+ * A word without its English inflection, so two forms of one word compare equal: `forcing`,
+ * `forced` and `force` → `forc`; `routes` → `rout`; `entries` → `entry`. Rough on purpose; it
+ * only has to agree with itself.
+ */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length >= 6 && w.endsWith('ing')) w = w.slice(0, -3);
+  else if (w.length >= 5 && /ie[sd]$/.test(w)) w = `${w.slice(0, -3)}y`;
+  else if (w.length >= 5 && w.endsWith('ed')) w = w.slice(0, -2);
+  else if (w.length >= 5 && /(?:ss|sh|ch|x|z)es$/.test(w)) w = w.slice(0, -2);
+  else if (w.length >= 4 && w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.length >= 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/**
+ * Other inflections of a typed word that the docs may use instead: `force` → forces, forced,
+ * forcing; `publishing` → publish, published. Candidates only (most do not exist and are not
+ * found); plain words of four letters or more, not compounds or numbers.
+ */
+export function inflections(word: string): string[] {
+  if (word.length < 4 || !/^[a-z]+$/.test(word)) return [];
+  const base = stem(word);
+  const out = new Set([base, `${base}e`, `${base}s`, `${base}es`, `${base}ed`, `${base}ing`, `${base}ed`, `${base}es`, `${base}ing`]);
+  if (base.endsWith('y')) out.add(`${base.slice(0, -1)}ies`).add(`${base.slice(0, -1)}ied`);
+  out.add(`${base}ed`.replace(/eed$/, 'ed'));
+  out.delete(word);
+  return [...out].filter((f) => f.length >= 3 && stem(f) === base);
+}
+
+/**
+ * The tag a framework component name stands for: `IonItemSliding` (React, Vue, Angular
+ * standalone imports) is `ion-item-sliding`. Null for any other word.
+ */
+export function componentTag(raw: string): string | null {
+  if (!/^Ion[A-Z][A-Za-z]*$/.test(raw)) return null;
+  return raw.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '-' : '') + c.toLowerCase());
 }
 
 
 /** True when `word` (a raw word of the text) is one of the matched index terms, or a part of it is. */
 function isMatched(word: string, matched: ReadonlySet<string>): boolean {
   if (matched.has(word)) return true;
+  if (!word.includes('-') && !word.includes('_')) return false;
   const parts = compoundParts(word);
   return parts.length > 1 && parts.some((p) => matched.has(p));
 }

@@ -9,7 +9,7 @@ import { SearchEngine } from '../../src/runtime/search-engine.ts';
 import { expandIndex, headingSlug, packRecords, SEARCH_BOOST, SEARCH_FIELDS, unpackRecords, type SearchIndexFile, type StoredRecord } from '../../src/runtime/search-index-format.ts';
 import { resolveAlgolia } from '../../src/runtime/search-config.ts';
 import type { SiteConfig } from '../../plugins/config/schema.ts';
-import type { Manifest } from '../../plugins/content/scan.ts';
+import type { Manifest, RouteEntry } from '../../plugins/content/scan.ts';
 import siteConfig from '../../site.config.ts';
 import { FIXTURE_PAGES, pageHtml } from './fixtures.ts';
 
@@ -196,10 +196,50 @@ describe('buildSearchIndexes', () => {
     expect(sizes).toMatchObject([{ version: 'v8', pages: 1, records: 2, file: '/docs/search-index-v8.json' }]);
     expect(sizes[0]?.gzipBytes).toBeLessThan(sizes[0]?.rawBytes ?? 0);
     const written = JSON.parse(await readFile(path.join(siteDir, 'docs/search-index-v8.json'), 'utf8')) as SearchIndexFile;
-    expect(written.pages).toEqual([['/docs/theming/dark-mode', 'Dark Mode', 'Theming']]);
+    expect(written.pages).toEqual([['/docs/theming/dark-mode', 'Dark Mode', 'Theming', 'g', [], []]]);
     const e = new SearchEngine(written);
     expect(e.docSearchHits('zebra')).toEqual([]);
     expect(e.docSearchHits('toggle')[0]?.url).toBe('/docs/theming/dark-mode#toggle');
+  });
+
+  it('gives the pages a "You may know it as" table links the names in it as keywords', async () => {
+    const siteDir = await mkdtemp(path.join(os.tmpdir(), 'search-names-'));
+    await mkdir(path.join(siteDir, 'docs/api'), { recursive: true });
+    const table =
+      '<table><thead><tr><th>You may know it as</th><th>In Ionic</th><th>Worth knowing</th></tr></thead><tbody>' +
+      '<tr><td>Dropdown, picker list</td><td><a href="/docs/api/select"><code>ion-select</code></a></td><td>See <a href="/docs/api/popover#trigger">trigger</a>.</td></tr>' +
+      '</tbody></table>';
+    await writeFile(path.join(siteDir, 'docs/components.html'), pageHtml('UI Components', 'All the components.', [{ level: 2, heading: 'Known by another name', html: table }]));
+    await writeFile(path.join(siteDir, 'docs/api/select.html'), pageHtml('ion-select', 'Choose one option from a list.', []));
+    await writeFile(path.join(siteDir, 'docs/api/popover.html'), pageHtml('ion-popover', 'A dialog over the page.', []));
+    const config = { ...siteConfig, search: { searchPagePath: 'search' } } as SiteConfig;
+    await writeSearchIndexes(siteDir, config, manifestOf([
+      { path: '/docs/components', title: 'UI Components' },
+      { path: '/docs/api/select', title: 'ion-select' },
+      { path: '/docs/api/popover', title: 'ion-popover' },
+    ]));
+    const written = JSON.parse(await readFile(path.join(siteDir, 'docs/search-index-v8.json'), 'utf8')) as SearchIndexFile;
+    expect(written.pages.find((p) => p[0] === '/docs/api/select')?.[5]).toEqual(['dropdown', 'picker list']);
+    // Only the second column's links get the names.
+    expect(written.pages.find((p) => p[0] === '/docs/api/popover')?.[5]).toEqual([]);
+    expect(new SearchEngine(written).docSearchHits('dropdown').map((h) => h.url_without_anchor)).toEqual(['/docs/api/select', '/docs/components']);
+  });
+
+  it('reads the table in the hash-router build, whose links are #/docs/…', async () => {
+    const { otherNames } = await import('../../scripts/search-other-names.ts');
+    const html = '<table><thead><tr><th>You may know it as</th><th>In Ionic</th></tr></thead><tbody><tr><td>Snackbar</td><td><a href="#/docs/api/toast"><code>ion-toast</code></a></td></tr></tbody></table>';
+    expect([...otherNames([{ html }])]).toEqual([['/docs/api/toast', ['snackbar']]]);
+    expect([...otherNames([{ html: html.replace('You may know it as', 'Name') }])]).toEqual([]);
+  });
+
+  it('names a page also by its sidebar label and route slug where they add words, and tells reference pages from guides', async () => {
+    const { kindOf, pageNames } = await import('../../scripts/search-index.ts');
+    expect(pageNames('/docs/core-concepts/webview', 'Web Views', 'Web view')).toEqual(['Web view', 'webview']);
+    expect(pageNames('/docs/theming/dark-mode', 'Dark Mode', 'Dark mode')).toEqual([]);
+    expect(pageNames('/docs/cli/commands/capacitor-run', 'ionic capacitor run')).toEqual([]);
+    expect(pageNames('/docs/updating/8-0', 'Updating from Ionic 7 to 8', 'Updating to v8')).toEqual(['Updating to v8']);
+    const route = (sidebar: RouteEntry['sidebar']) => ({ path: '/docs/x', docId: 'x', version: 'v8', source: '', sidebar, title: 'X', description: '', frontmatter: { title: 'X', description: '' } });
+    expect([kindOf(route('api')), kindOf(route('cli')), kindOf(route('native')), kindOf(route('docs')), kindOf(route(null))]).toEqual(['reference', 'reference', 'reference', 'guide', 'unlisted']);
   });
 
   it('builds no local index when Algolia is configured (site config or environment)', async () => {

@@ -56,6 +56,14 @@ describe('extractPage', () => {
     expect(bare.sections.map((s) => s.prose)).toEqual(['Body text', 'More']);
   });
 
+  it('keeps a flag and the badge right after it two words, and highlighted code tokens one word', () => {
+    const cell = '<td><code>--prod</code><span class="badges"><span><span>Cordova</span></span><span><span>Deprecated</span></span></span></td>';
+    const code = '<pre><code><span>this</span><span>.</span><span>router</span><span>Outlet</span></code></pre>';
+    const page = extractPage(`<main id="main-content"><article><h1>ionic build</h1><div><table><tr>${cell}</tr></table>${code}</div></article></main>`);
+    expect(page.sections[0]?.prose).toBe('--prod Cordova Deprecated');
+    expect(page.sections[0]?.code).toBe('this.routerOutlet');
+  });
+
   it('decodes named and numeric entities', () => {
     expect(decodeEntities('a &lt;b&gt; &#39;c&#x27; &nbsp;&hellip; &unknown;')).toBe("a <b> 'c'  … &unknown;");
   });

@@ -34,3 +34,31 @@ describe('search words', () => {
     expect(snippet('short text', new Set(['none']), 15).value).toBe('short text');
   });
 });
+
+describe('query words', () => {
+  it('keep their case for component names and stop after MAX_QUERY_WORDS', async () => {
+    const { rawQueryWords, MAX_QUERY_WORDS } = await import('../../src/runtime/search-text.ts');
+    expect(rawQueryWords('How do I use IonItemSliding?')).toEqual(['How', 'use', 'IonItemSliding']);
+    expect(rawQueryWords(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_QUERY_WORDS);
+  });
+
+  it('turn a framework component name into its tag, and nothing else', async () => {
+    const { componentTag } = await import('../../src/runtime/search-text.ts');
+    expect(componentTag('IonItemSliding')).toBe('ion-item-sliding');
+    expect(componentTag('IonButton')).toBe('ion-button');
+    for (const other of ['Ionic', 'useIonRouter', 'ionbutton', 'IONIC', 'NavController']) expect(componentTag(other)).toBeNull();
+  });
+
+  it('have their other inflections as candidates, which share their stem', async () => {
+    const { inflections, stem } = await import('../../src/runtime/search-text.ts');
+    expect(inflections('force')).toEqual(expect.arrayContaining(['forcing', 'forced', 'forces']));
+    expect(inflections('publishing')).toEqual(expect.arrayContaining(['publish', 'published']));
+    expect(inflections('columns')).toContain('column');
+    expect(inflections('entries')).toContain('entry');
+    expect(stem('forcing')).toBe(stem('force'));
+    expect(stem('routes')).toBe(stem('route'));
+    // Short words, compounds and numbers have none; a word is never its own inflection.
+    for (const none of ['use', 'ion-button', '8-0', 'v8']) expect(inflections(none)).toEqual([]);
+    expect(inflections('load')).not.toContain('load');
+  });
+});
