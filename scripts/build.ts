@@ -27,6 +27,8 @@ import { NOT_FOUND_TITLE } from '../src/theme/not-found-title.ts';
 import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from './search-index.ts';
 import { writeDemos } from '../plugins/demos/write-demos.ts';
+import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
+import { buildSiteMetadata } from '../plugins/site-metadata.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -104,6 +106,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
       notFound: false,
       version: v.name,
       assets: assets.get(r.path) ?? null,
+      pageType: pageTypeOfDoc(r.docId, config.search.searchPagePath),
     })),
   );
   tasks.push({
@@ -114,9 +117,10 @@ export async function runBuild(root: string, log: (line: string) => void = conso
     description: 'There is no page at this address.',
     notFound: true,
     assets: null,
+    pageType: PAGE_TYPES.mdxPage,
   });
   let lastShown = 0;
-  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir }, (done, total) => {
+  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir, siteMetadata: buildSiteMetadata(root) }, (done, total) => {
     if (done === total || done - lastShown >= Math.ceil(total / 10)) {
       lastShown = done;
       log(`  prerendered ${done}/${total}`);
