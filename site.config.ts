@@ -88,6 +88,8 @@ const config: SiteConfig = {
   colorMode: { defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false },
   tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   search: { searchPagePath: 'search' },
+  // One promo under the table of contents of doc pages, from data/promos.json (README "Promos").
+  promos: { enabled: true, file: 'data/promos.json' },
 };
 
 export default config;

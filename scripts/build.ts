@@ -28,6 +28,8 @@ import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from './search-index.ts';
 import { writeDemos } from '../plugins/demos/write-demos.ts';
 import { writeHostingFiles } from './hosting/write-hosting-files.ts';
+import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
+import { buildSiteMetadata } from '../plugins/site-metadata.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -107,6 +109,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
       notFound: false,
       version: v.name,
       assets: assets.get(r.path) ?? null,
+      pageType: pageTypeOfDoc(r.docId, config.search.searchPagePath),
     })),
   );
   tasks.push({
@@ -117,6 +120,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
     description: 'There is no page at this address.',
     notFound: true,
     assets: null,
+    pageType: PAGE_TYPES.mdxPage,
   });
   // An unknown path under an older version's folder gets that version's 404 page (its navbar,
   // links and sidebars), so the servers answer /docs/v7/… with docs/v7/404.html.
@@ -129,11 +133,12 @@ export async function runBuild(root: string, log: (line: string) => void = conso
       description: 'There is no page at this address.',
       notFound: true,
       assets: null,
+      pageType: PAGE_TYPES.mdxPage,
     });
   }
   const notFoundPages = tasks.filter((t) => t.notFound).length;
   let lastShown = 0;
-  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir }, (done, total) => {
+  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir, siteMetadata: buildSiteMetadata(root) }, (done, total) => {
     if (done === total || done - lastShown >= Math.ceil(total / 10)) {
       lastShown = done;
       log(`  prerendered ${done}/${total}`);

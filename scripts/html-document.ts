@@ -5,6 +5,8 @@ import { normalizePath } from '../src/runtime/normalize-path.ts';
 import type { PageAssets } from './route-map-files.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { escapeHtml } from '../src/shared/escape-html.ts';
+import type { PageType } from '../src/shared/page-types.ts';
+import { generatorContent, siteMetadataScript, type SiteMetadata } from '../src/runtime/site-metadata.ts';
 
 
 export interface DocumentInput {
@@ -16,6 +18,10 @@ export interface DocumentInput {
   version?: string;
   html: string;
   assets: PageAssets | null;
+  /** Spec §2.1: the page-type class the document root carries. */
+  pageType: PageType;
+  /** Spec §3: the build's site metadata, as a `generator` meta tag and a JSON data block. */
+  siteMetadata?: SiteMetadata;
 }
 
 /** Assembles one prerendered page from Vite's built index.html template. */
@@ -35,6 +41,8 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     // Facets for a hosted DocSearch crawler (contextual search by version).
     input.version ? `<meta name="docsearch:version" content="${input.version}" />` : '',
     `<meta name="docsearch:language" content="en" />`,
+    input.siteMetadata ? `<meta name="generator" content="${escapeHtml(generatorContent(input.siteMetadata))}" />` : '',
+    input.siteMetadata ? siteMetadataScript(input.siteMetadata) : '',
     colorModeScript(),
     config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
@@ -44,10 +52,19 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     .join('\n    ');
   const boot: BootData = { path: input.path, chunk: input.assets ? base + input.assets.js[0] : null };
   // Function replacers: page HTML can contain `$'`, `$&`… which a string replacement would expand.
-  return template
+  return withRootClass(template, input.pageType)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => input.html)
     .replace('</body>', () => `  ${bootDataScript(boot)}\n  </body>`);
+}
+
+/** Adds `className` to the `<html>` start tag of the template (merging with a class it has). */
+export function withRootClass(template: string, className: string): string {
+  return template.replace(/<html\b([^>]*)>/i, (tag, attrs: string) => {
+    const existing = /\sclass="([^"]*)"/.exec(attrs);
+    if (existing) return tag.replace(existing[0], ` class="${`${existing[1]} ${className}`.trim()}"`);
+    return `<html${attrs} class="${className}">`;
+  });
 }
 
 /** Where a route's HTML is written under the web root, following the trailing-slash setting. */

@@ -19,7 +19,7 @@ parentPort?.on('message', async (task: PrerenderTask | null) => {
   }
   try {
     const { html } = await server.render(task.renderPath);
-    const doc = renderDocument(init.template, init.config, { ...task, html });
+    const doc = renderDocument(init.template, init.config, { ...task, html, siteMetadata: init.siteMetadata });
     const file = path.join(init.siteDir, task.outFile);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, doc);

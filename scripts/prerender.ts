@@ -1,3 +1,4 @@
+import type { SiteMetadata } from '../src/runtime/site-metadata.ts';
 import os from 'node:os';
 import type { SiteConfig } from '../plugins/config/schema.ts';
 import type { DocumentInput } from './html-document.ts';
@@ -14,6 +15,7 @@ export interface WorkerInit {
   template: string;
   config: SiteConfig;
   siteDir: string;
+  siteMetadata?: SiteMetadata;
 }
 
 type WorkerMessage = { ready: true } | { ok: true; path: string } | { ok: false; path: string; error: string };

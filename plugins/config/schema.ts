@@ -71,6 +71,8 @@ export const siteConfigSchema = z
       .object({ minHeadingLevel: z.number().int().min(2).max(6), maxHeadingLevel: z.number().int().min(2).max(6) })
       .strict()
       .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not exceed maxHeadingLevel', path: ['minHeadingLevel'] }),
+    /** The promo slot under the table of contents of doc pages (spec §3, §9); `enabled: false` turns it off. */
+    promos: z.object({ enabled: z.boolean(), file: z.string().regex(/\.json$/, 'must be a .json file') }).strict().optional(),
     search: z
       .object({
         algolia: z.object({ appId: z.string().min(1), apiKey: z.string().min(1), indexName: z.string().min(1), contextualSearch: z.boolean() }).strict().optional(),

@@ -5,6 +5,10 @@ import { PageCompiler } from './compile-page.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import { pagePrelude } from './page-source.ts';
 import { writeDocPathTypes } from './doc-path-types.ts';
+import { loadPromos, type PromoEntry } from '../promos/schema.ts';
+import { pageTags, promoView, selectPromo } from '../promos/select.ts';
+import { PAGE_TYPES, pageTypeOfDoc } from '../../src/shared/page-types.ts';
+import type { PromoView } from '../../src/shared/promo.ts';
 
 /** Where reference generators write the pages they contribute (gitignored, rebuilt every build). */
 export function generatedDir(root: string, version: string): string {
@@ -16,6 +20,8 @@ export interface ContentContextOptions {
   config: SiteConfig;
   development: boolean;
   generators?: (version: string) => Promise<VersionGenerators>;
+  /** The date promo publication windows are checked against (default: now, or DOCS_BUILD_DATE). */
+  buildDate?: Date;
 }
 
 /**
@@ -28,6 +34,9 @@ export class ContentContext {
   readonly compiler: PageCompiler;
   private manifestPromise: Promise<Manifest> | undefined;
   private datesPromise: Promise<Map<string, string>> | undefined;
+  private promosPromise: Promise<PromoEntry[]> | undefined;
+  /** One date for the whole build: the client and SSR bundles embed the same promo picks. */
+  readonly buildDate: Date;
   private bySource = new Map<string, RouteEntry>();
   private byDocId = new Map<string, Map<string, string>>();
 
@@ -35,7 +44,29 @@ export class ContentContext {
     this.root = options.root;
     this.config = options.config;
     this.compiler = new PageCompiler(options.root, options.development);
+    const fromEnv = process.env.DOCS_BUILD_DATE ? new Date(process.env.DOCS_BUILD_DATE) : undefined;
+    if (fromEnv && Number.isNaN(fromEnv.getTime())) throw new Error(`DOCS_BUILD_DATE is not a date: ${process.env.DOCS_BUILD_DATE}`);
+    this.buildDate = options.buildDate ?? fromEnv ?? new Date();
   }
+
+  /** The validated promo entries ([] when the slot is off). Invalid data fails with file and key path. */
+  promos(): Promise<PromoEntry[]> {
+    const settings = this.config.promos;
+    this.promosPromise ??= settings?.enabled ? loadPromos(this.root, settings.file) : Promise.resolve([]);
+    return this.promosPromise;
+  }
+
+  /** The promo a doc page shows: picked by date, language, tags and weight, stable for the build. */
+  async promoFor(route: RouteEntry): Promise<PromoView | undefined> {
+    if (pageTypeOfDoc(route.docId, this.config.search.searchPagePath) !== PAGE_TYPES.docsDocPage) return undefined;
+    const entries = await this.promos();
+    if (entries.length === 0) return undefined;
+    const lang = this.config.i18n.localeConfigs[this.config.i18n.defaultLocale]?.htmlLang ?? this.config.i18n.defaultLocale;
+    const seed = this.buildDate.toISOString().slice(0, 10);
+    const entry = selectPromo(entries, { path: route.path, lang, tags: pageTags(route.docId, route.sidebar) }, { date: this.buildDate, seed });
+    return entry ? promoView(entry) : undefined;
+  }
+
 
   /** Hand-written content folders, and the folders reference generators write pages into. */
   contentDirs(): string[] {
@@ -82,6 +113,8 @@ export class ContentContext {
       editUrl: rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
       lastUpdated: (await this.dates()).get(file),
       alternates: Object.fromEntries([...(this.byDocId.get(route.docId) ?? [])].filter(([version]) => version !== route.version)),
+      pageType: pageTypeOfDoc(route.docId, this.config.search.searchPagePath),
+      promo: await this.promoFor(route),
     });
   }
 

@@ -6,12 +6,14 @@ import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { PrevNext } from './PrevNext.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { OldVersionBanner } from './OldVersionBanner.tsx';
+import { Promo } from './Promo.tsx';
 import styles from './DocLayout.module.css';
 
-/** A doc page: sidebar (when the page has one), the article, and its table of contents. */
+/** A doc page: sidebar (when the page has one), the article, its table of contents and the promo under it. */
 export function DocLayout({ page, children }: { page: PageModule; children: ReactNode }) {
   const { route, toc, sidebar } = page;
   const showToc = !route.hideTableOfContents && toc.length > 0;
+  const promo = route.promo;
   return (
     <div className={`${styles.layout} ${sidebar ? '' : styles.noSidebar}`}>
       {sidebar && (
@@ -29,9 +31,14 @@ export function DocLayout({ page, children }: { page: PageModule; children: Reac
           {sidebar && <PrevNext items={sidebar} path={route.path} />}
         </article>
       </main>
-      {showToc && (
-        <aside className={styles.toc}>
-          <TableOfContents toc={toc} />
+      {(showToc || promo) && (
+        <aside className={`${styles.toc} ${promo ? styles.withPromo : ''}`}>
+          {showToc && (
+            <div className={styles.tocNav}>
+              <TableOfContents toc={toc} />
+            </div>
+          )}
+          {promo && <Promo promo={promo} />}
         </aside>
       )}
     </div>

@@ -10,6 +10,7 @@ import { DocLayout } from './DocLayout.tsx';
 import { Footer } from './Footer.tsx';
 import { ErrorBoundary } from './CrashScreen.tsx';
 import { SiteProviders } from '../runtime/providers.tsx';
+import { PAGE_TYPES, applyPageType } from '../shared/page-types.ts';
 import './styles/global.css';
 
 /** The page module of the deepest matched route, when it is a doc page. */
@@ -22,6 +23,9 @@ export function useCurrentPage(): PageModule | undefined {
 export function Layout() {
   const page = useCurrentPage();
   useEffect(markHydrated, []);
+  // Spec §2.1: the document root carries the page type (the prerender writes it; navigation updates it).
+  const pageType = page?.route.pageType ?? PAGE_TYPES.mdxPage;
+  useEffect(() => applyPageType(document.documentElement, pageType), [pageType]);
   return (
     <SiteProviders>
       <SkipToContent />
