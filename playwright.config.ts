@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { freePort } from './scripts/hosting/nginx-preview.ts';
+import { freePort } from './src/node/hosting/nginx-preview.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
 /**

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { InlineConfig } from 'vite';
-import type { ContentContext } from './plugins/content/context.ts';
-import { docsContent } from './plugins/content/vite-plugin.ts';
-import { classicChunks } from './plugins/hash-router/classic-chunks.ts';
+import type { ContentContext } from './src/node/content/context.ts';
+import { docsContent } from './src/node/content/vite-plugin.ts';
+import { classicChunks } from './src/node/hash-router/classic-chunks.ts';
 
 /**
  * Output folders under a project root: `dist/site` is the web root (`/docs/x` → `dist/site/docs/x`).
@@ -37,7 +37,7 @@ export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev'
     plugins: [docsContent(ctx), react({ include: /\.(mdx|tsx|ts)$/ }), classic ? classicChunks() : null],
     build:
       target === 'ssr'
-        ? { ssr: path.join(ctx.root, 'src/entry-server.tsx'), outDir: dirs.server, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
+        ? { ssr: path.join(ctx.root, 'src/app/entry-server.tsx'), outDir: dirs.server, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
         : {
             outDir: clientOutDir(ctx, outName),
             emptyOutDir: true,

@@ -13,9 +13,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { startNginx } from '../scripts/hosting/nginx-preview.ts';
-import type { HostingPolicy } from '../scripts/hosting/policy.ts';
-import { createStaticServer } from '../scripts/static-server.ts';
+import { startNginx } from '../src/node/hosting/nginx-preview.ts';
+import type { HostingPolicy } from '../src/node/hosting/policy.ts';
+import { createStaticServer } from '../src/node/hosting/static-server.ts';
 import { faults, watchCsp } from './csp-watch.ts';
 import { SITE_DIR, watchConsole } from './helpers.ts';
 

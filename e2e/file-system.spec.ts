@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { waitForHydration, watchConsole } from './helpers.ts';
-import { createStaticServer } from '../scripts/static-server.ts';
+import { createStaticServer } from '../src/node/hosting/static-server.ts';
 
 const INDEX = path.join(import.meta.dirname, '../dist-hash/site/index.html');
 const INDEX_URL = pathToFileURL(INDEX).href;

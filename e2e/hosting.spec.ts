@@ -7,9 +7,9 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { HostingPolicy } from '../scripts/hosting/policy.ts';
-import { IMMUTABLE, REVALIDATE } from '../scripts/hosting/policy.ts';
-import { rawRequest } from '../scripts/hosting/raw-request.ts';
+import type { HostingPolicy } from '../src/node/hosting/policy.ts';
+import { IMMUTABLE, REVALIDATE } from '../src/node/hosting/policy.ts';
+import { rawRequest } from '../src/node/hosting/raw-request.ts';
 import { SITE_DIR } from './helpers.ts';
 
 const policy = JSON.parse(await readFile(path.join(SITE_DIR, '../deploy/policy.json'), 'utf8')) as HostingPolicy;
@@ -42,7 +42,7 @@ test('every kind of file the build writes is served with its type', async ({ bas
   for (const [ext, { url }] of kinds) {
     const response = await rawRequest(portOf(baseURL), url);
     expect(response.status, url).toBe(200);
-    expect(policy.types[ext], `${ext} has no type in scripts/hosting/policy.ts`).toBeDefined();
+    expect(policy.types[ext], `${ext} has no type in src/node/hosting/policy.ts`).toBeDefined();
     expect(response.headers['content-type'], url).toBe(policy.types[ext]);
   }
 });

@@ -1,6 +1,6 @@
 /**
  * `npm run deploy:config`: copies the nginx server block of the current build
- * (dist/deploy/nginx.conf, rendered from scripts/hosting/) to deploy/nginx.conf, the file in
+ * (dist/deploy/nginx.conf, rendered from src/node/hosting/) to deploy/nginx.conf, the file in
  * the repository that deployments use. Run it after a change to the hosting policy or to an
  * inline script (whose CSP hash is in the file); `npm test` fails while the two differ.
  *   npm run deploy:config -- --check   (only report whether they differ)
@@ -8,7 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { outDirs } from '../vite.config.ts';
-import { deployDir } from './hosting/write-hosting-files.ts';
+import { deployDir } from '../src/node/hosting/write-hosting-files.ts';
 
 const root = process.cwd();
 const built = path.join(deployDir(outDirs(root).out), 'nginx.conf');

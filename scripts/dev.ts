@@ -1,8 +1,8 @@
 /** `npm run dev`: Vite dev server with the content plugin (pages hot-update; new pages appear without a restart). */
 import { createServer } from 'vite';
-import { loadSiteConfig } from '../plugins/config/load-config.ts';
-import { ContentContext } from '../plugins/content/context.ts';
-import { referenceGenerators } from '../plugins/reference/generators.ts';
+import { loadSiteConfig } from '../src/node/config/load-config.ts';
+import { ContentContext } from '../src/node/content/context.ts';
+import { referenceGenerators } from '../src/node/reference/generators.ts';
 import { viteConfig } from '../vite.config.ts';
 
 const root = process.cwd();

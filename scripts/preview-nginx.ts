@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config from '../site.config.ts';
 import { outDirs } from '../vite.config.ts';
-import { nginxProblem, startNginx } from './hosting/nginx-preview.ts';
+import { nginxProblem, startNginx } from '../src/node/hosting/nginx-preview.ts';
 
 const root = process.cwd();
 const { values } = parseArgs({ options: { conf: { type: 'string', default: 'deploy/nginx.conf' } } });

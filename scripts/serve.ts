@@ -1,7 +1,7 @@
 /** `npm run serve`: serves the built site on 127.0.0.1 (PORT, default 4173). */
 import config from '../site.config.ts';
 import { outDirs } from '../vite.config.ts';
-import { createStaticServer } from './static-server.ts';
+import { createStaticServer } from '../src/node/hosting/static-server.ts';
 
 export function serve(root: string, port: number): Promise<void> {
   // The hash-router build is one index.html at the web root; routes live in the URL hash.

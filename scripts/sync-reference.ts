@@ -14,7 +14,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { CliData, CliCommand } from '../plugins/reference/cli-data.ts';
+import type { CliData, CliCommand } from '../src/node/reference/cli-data.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const OUT = path.join(root, 'data/reference/cli.json');

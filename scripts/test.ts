@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIfStale } from './build-if-stale.ts';
+import { buildIfStale } from '../src/node/build/build-if-stale.ts';
 
 const root = process.cwd();
 // Not test-results/: Playwright empties that folder when it starts.
@@ -48,7 +48,7 @@ try {
   steps.push({ name: 'build', code: 1 });
 }
 if (built) {
-  steps.push({ name: 'route lint', code: await run('npx', ['tsx', 'scripts/lint-routes.ts']) });
+  steps.push({ name: 'route lint', code: await run('npx', ['tsx', 'scripts/check/lint-routes.ts']) });
   steps.push({ name: 'browser tests', code: await run('npx', ['playwright', 'test']) });
 }
 

@@ -4,7 +4,7 @@ declare module 'virtual:docs/ssr-pages' {
 }
 
 declare module 'virtual:docs/sidebar/*' {
-  import type { SidebarItem } from '../plugins/content/sidebars.ts';
+  import type { SidebarItem } from './node/content/sidebars.ts';
   const sidebar: SidebarItem[];
   export default sidebar;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkSamples, extractSamples, samplesUnder, type CodeSample } from '../scripts/check-samples.ts';
-import { checkMarkup, extractMarkup, markupUnder } from '../scripts/check-markup.ts';
-import { formatProblem } from '../scripts/code-fences.ts';
+import { checkSamples, extractSamples, samplesUnder, type CodeSample } from '../scripts/check/check-samples.ts';
+import { checkMarkup, extractMarkup, markupUnder } from '../scripts/check/check-markup.ts';
+import { formatProblem } from '../scripts/check/code-fences.ts';
 
 const sample = (version: 'v8' | 'v7', lang: 'ts' | 'tsx', code: string): CodeSample => ({ file: `/fixture/content/${version}/page.mdx`, line: 1, lang, code });
 

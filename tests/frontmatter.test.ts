@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, splitFrontmatter } from '../plugins/content/frontmatter.ts';
+import { ContentError, splitFrontmatter } from '../src/node/content/frontmatter.ts';
 
 const page = (fm: string, body = '\nBody text.\n') => `---\n${fm}\n---\n${body}`;
 

@@ -1,8 +1,8 @@
 import vm from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { classicLoaderSource, dataModule, defineCall } from '../plugins/hash-router/classic-loader.ts';
-import { classicChunks } from '../plugins/hash-router/classic-chunks.ts';
+import { classicLoaderSource, dataModule, defineCall } from '../src/node/hash-router/classic-loader.ts';
+import { classicChunks } from '../src/node/hash-router/classic-chunks.ts';
 import { inPageAnchor } from '../src/runtime/in-page-anchors.ts';
 
 interface FakeElement {

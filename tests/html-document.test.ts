@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import config from '../site.config.ts';
-import { htmlFileOf, renderDocument } from '../scripts/html-document.ts';
+import { htmlFileOf, renderDocument } from '../src/node/build/html-document.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyTrailingSlash, normalizePath } from '../src/runtime/normalize-path.ts';
+import { applyTrailingSlash, normalizePath } from '../src/shared/normalize-path.ts';
 
 describe('normalizePath (spec §2.2)', () => {
   it('drops .html and /index.html', () => {

@@ -2,8 +2,8 @@ import { mkdtemp, mkdir, writeFile, copyFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadPromos, validatePromos, type PromoEntry } from '../plugins/promos/schema.ts';
-import { candidatesFor, pageTags, promoView, selectPromo, unitHash } from '../plugins/promos/select.ts';
+import { loadPromos, validatePromos, type PromoEntry } from '../src/node/promos/schema.ts';
+import { candidatesFor, pageTags, promoView, selectPromo, unitHash } from '../src/node/promos/select.ts';
 
 /** A valid entry; `over` replaces top-level keys, `data` replaces keys of data. */
 function entry(id: string, over: Partial<PromoEntry> = {}, data: Partial<PromoEntry['data']> = {}): PromoEntry {

@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../site.config.ts';
-import { renderDocument, withRootClass } from '../scripts/html-document.ts';
-import { buildSiteMetadata } from '../plugins/site-metadata.ts';
-import { ContentContext } from '../plugins/content/context.ts';
-import type { RouteEntry } from '../plugins/content/scan.ts';
+import { renderDocument, withRootClass } from '../src/node/build/html-document.ts';
+import { buildSiteMetadata } from '../src/node/build/site-metadata.ts';
+import { ContentContext } from '../src/node/content/context.ts';
+import type { RouteEntry } from '../src/node/content/scan.ts';
 import { ALL_PAGE_TYPES, PAGE_TYPES, applyPageType, pageTypeOfDoc } from '../src/shared/page-types.ts';
 
 const root = path.join(import.meta.dirname, '..');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { translate, Translate } from '../src/runtime/translate.tsx';
 import { activeDocsPlugin, docsPluginData, pluginGlobalData, siteGlobalData, useRouteContext, RouteContext } from '../src/runtime/docs-plugin.ts';
-import { assertPageModule } from '../src/runtime/page-module.ts';
+import { assertPageModule } from '../src/shared/page-module.ts';
 import { errorCausalChain } from '../src/runtime/error-causes.ts';
 import { useColorModeChoice } from '../src/runtime/use-color-mode.ts';
 import { usePreferredVersion } from '../src/runtime/use-preferred-version.ts';

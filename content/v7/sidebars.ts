@@ -1,4 +1,4 @@
-import type { SidebarsConfig } from '../../plugins/content/sidebars.ts';
+import type { SidebarsConfig } from '../../src/node/content/sidebars.ts';
 
 /** v7 sidebars (frozen mirror of v8's, without the v8-only pages), ordered the way a learner goes. Reference pages are filled in by generators. */
 const tutorial = (fw: string) => ({

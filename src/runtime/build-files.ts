@@ -2,7 +2,7 @@
  * Loading the build's own files at run time. The normal build uses ES modules and fetch; the
  * hash-router build (opened even from file://, where both are refused) ships every chunk and
  * data file as a classic script and loads it through `window.__docsLoader`
- * (plugins/hash-router/classic-loader.ts), with URLs relative to its index.html.
+ * (src/node/hash-router/classic-loader.ts), with URLs relative to its index.html.
  */
 import config from '../../site.config.ts';
 

@@ -1,6 +1,6 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { lookupRoute } from './route-map.ts';
-import { lazyPageRoute, ROOT_ROUTE_ID } from './routes.tsx';
+import { lazyPageRoute, ROOT_ROUTE_ID } from '../app/routes.tsx';
 import { reportPreloadFailure } from './preload-failure.ts';
 
 /**

@@ -3,7 +3,7 @@
  * query to the index's search endpoint with the version facet, hits grouped by page the same
  * way as the local engine's. Not used (and never loaded) with the local index.
  */
-import type { PageResult, PageResultSection } from './search-engine.ts';
+import type { PageResult, PageResultSection } from '../shared/search-engine.ts';
 import type { AlgoliaSettings } from './search-config.ts';
 import { escapeHtml } from '../shared/escape-html.ts';
 import { sitePathOf } from './search-navigation.ts';

@@ -4,7 +4,7 @@
  * hash-router build) the engine runs on the main thread instead. Never in first-load JS: imported by lazy chunks only.
  */
 import type { DocSearchHit } from '@docsearch/react';
-import type { DocSearchQueryOptions, PageResult, SearchEngine, SearchRequest, SearchResponses } from './search-engine.ts';
+import type { DocSearchQueryOptions, PageResult, SearchEngine, SearchRequest, SearchResponses } from '../shared/search-engine.ts';
 import type { WorkerRequest, WorkerResponse } from './search-worker.ts';
 import config from '../../site.config.ts';
 import { clientAlgolia, searchIndexUrl } from './search-config.ts';
@@ -14,9 +14,9 @@ interface Backend {
 }
 
 class InlineBackend implements Backend {
-  private readonly engine: Promise<{ engine: SearchEngine; answer: typeof import('./search-engine.ts').answer }>;
+  private readonly engine: Promise<{ engine: SearchEngine; answer: typeof import('../shared/search-engine.ts').answer }>;
   constructor(indexUrl: string) {
-    this.engine = import('./search-engine.ts').then(async (m) => ({ engine: await m.loadSearchEngine(indexUrl), answer: m.answer }));
+    this.engine = import('../shared/search-engine.ts').then(async (m) => ({ engine: await m.loadSearchEngine(indexUrl), answer: m.answer }));
   }
   send(request: SearchRequest): Promise<unknown> {
     return this.engine.then(({ engine, answer }) => answer(engine, request));

@@ -4,7 +4,7 @@
  * with DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_API_KEY and DOCS_ALGOLIA_INDEX_NAME in its environment.
  */
 import config from '../../site.config.ts';
-import type { SiteConfig } from '../../plugins/config/schema.ts';
+import type { SiteConfig } from '../shared/config-schema.ts';
 import { versionOfPath } from './versions.ts';
 import { assetUrl } from './build-files.ts';
 

@@ -4,7 +4,7 @@
  */
 import type { NavigateFunction } from 'react-router';
 import config from '../../site.config.ts';
-import { applyTrailingSlash } from './normalize-path.ts';
+import { applyTrailingSlash } from '../shared/normalize-path.ts';
 import { currentSitePath } from './document-location.ts';
 
 /** The in-app path of a hit URL, or null when it points to another site. */

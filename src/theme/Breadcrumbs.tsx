@@ -1,6 +1,6 @@
-import type { SidebarItem } from '../runtime/page-module.ts';
+import type { SidebarItem } from '../shared/page-module.ts';
 import { DocLink } from './DocLink.tsx';
-import { sidebarTrail } from './sidebar-walk.ts';
+import { sidebarTrail } from '../shared/sidebar-walk.ts';
 import styles from './Breadcrumbs.module.css';
 
 /** Breadcrumbs from the sidebar categories that lead to the page. */

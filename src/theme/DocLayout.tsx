@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { PageModule } from '../runtime/page-module.ts';
+import type { PageModule } from '../shared/page-module.ts';
 import { Sidebar } from './Sidebar.tsx';
 import { TableOfContents } from './TableOfContents.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react'
 import { Link } from 'react-router';
 import config from '../../site.config.ts';
 import { prefetchRoute } from '../runtime/prefetch.ts';
-import { applyTrailingSlash } from '../runtime/normalize-path.ts';
+import { applyTrailingSlash } from '../shared/normalize-path.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { markHydrated } from '../runtime/hydration.ts';
-import type { PageHandle } from '../runtime/routes.tsx';
-import type { PageModule } from '../runtime/page-module.ts';
+import type { PageHandle } from '../app/routes.tsx';
+import type { PageModule } from '../shared/page-module.ts';
 import { SkipToContent } from './SkipToContent.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';

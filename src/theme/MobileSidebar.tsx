@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import config from '../../site.config.ts';
-import type { PageModule } from '../runtime/page-module.ts';
+import type { PageModule } from '../shared/page-module.ts';
 import { useWindowSize } from '../runtime/window-size.ts';
 import { useMobileSidebar } from '../stores/mobile-sidebar.ts';
 import { NavItemView } from './Navbar.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import config from '../../site.config.ts';
-import type { PageModule } from '../runtime/page-module.ts';
+import type { PageModule } from '../shared/page-module.ts';
 import { versionOfPath } from '../runtime/versions.ts';
 import { onUserScroll } from '../runtime/scroll-pause.ts';
 import { useMobileSidebar } from '../stores/mobile-sidebar.ts';

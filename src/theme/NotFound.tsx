@@ -4,7 +4,7 @@ import config from '../../site.config.ts';
 import { versionOfPath } from '../runtime/versions.ts';
 import { readPreferredVersion } from '../stores/preferred-version.ts';
 import { DocLink } from './DocLink.tsx';
-import { NOT_FOUND_TITLE } from './not-found-title.ts';
+import { NOT_FOUND_TITLE } from '../shared/page-title.ts';
 import styles from './NotFound.module.css';
 
 /** The final catch-all route: any unknown path. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { assertPageModule } from '../runtime/page-module.ts';
+import { assertPageModule } from '../shared/page-module.ts';
 import { Translate } from '../runtime/translate.tsx';
 import { importChunk } from '../runtime/build-files.ts';
 import styles from './PageLoadError.module.css';

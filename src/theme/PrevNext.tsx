@@ -1,5 +1,5 @@
-import type { SidebarItem } from '../runtime/page-module.ts';
-import { flattenSidebar } from './sidebar-walk.ts';
+import type { SidebarItem } from '../shared/page-module.ts';
+import { flattenSidebar } from '../shared/sidebar-walk.ts';
 import { DocLink } from './DocLink.tsx';
 import styles from './PrevNext.module.css';
 

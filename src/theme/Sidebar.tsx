@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SidebarItem } from '../runtime/page-module.ts';
+import type { SidebarItem } from '../shared/page-module.ts';
 import { DocLink } from './DocLink.tsx';
 import styles from './Sidebar.module.css';
 

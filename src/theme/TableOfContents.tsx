@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { TocItem } from '../runtime/page-module.ts';
+import type { TocItem } from '../shared/page-module.ts';
 import styles from './TableOfContents.module.css';
 
 /** The heading nearest above the top of the viewport is the active one. */

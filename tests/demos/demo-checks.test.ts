@@ -1,12 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkSamples, extractSamples } from '../../scripts/check-samples.ts';
-import { checkMarkup, extractMarkup } from '../../scripts/check-markup.ts';
-import { checkDemoProjects, demoProjectsUnder, type DemoProjectsOfPage } from '../../scripts/check-demo-projects.ts';
-import { formatProblem } from '../../scripts/code-fences.ts';
-import { playgroundsIn } from '../../plugins/demos/demo-source.ts';
-import { demoVariants } from '../../plugins/demos/demo-variants.ts';
-import { demoProjects, projectVersions } from '../../plugins/demos/stackblitz-projects.ts';
+import { checkSamples, extractSamples } from '../../scripts/check/check-samples.ts';
+import { checkMarkup, extractMarkup } from '../../scripts/check/check-markup.ts';
+import { checkDemoProjects, demoProjectsUnder, type DemoProjectsOfPage } from '../../scripts/check/check-demo-projects.ts';
+import { formatProblem } from '../../scripts/check/code-fences.ts';
+import { playgroundsIn } from '../../src/node/demos/demo-source.ts';
+import { demoVariants } from '../../src/node/demos/demo-variants.ts';
+import { demoProjects, projectVersions } from '../../src/node/demos/stackblitz-projects.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const page = (version: string) => path.join(root, `content/${version}/fixture-demos.mdx`);

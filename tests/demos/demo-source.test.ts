@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DemoError, playgroundsIn } from '../../plugins/demos/demo-source.ts';
-import { demoVariants } from '../../plugins/demos/demo-variants.ts';
-import { demoDocument } from '../../plugins/demos/demo-document.ts';
+import { DemoError, playgroundsIn } from '../../src/node/demos/demo-source.ts';
+import { demoVariants } from '../../src/node/demos/demo-variants.ts';
+import { demoDocument } from '../../src/node/demos/demo-document.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const fence = (lang: string, code: string, meta = '') => `\`\`\`${lang}${meta ? ` ${meta}` : ''}\n${code}\n\`\`\``;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedEncodings } from '../../scripts/hosting/accept-encoding.ts';
+import { acceptedEncodings } from '../../src/node/hosting/accept-encoding.ts';
 
 describe('acceptedEncodings', () => {
   it('prefers brotli whenever it is accepted, like brotli_static before gzip_static', () => {

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cspHash, scanInlineContent } from '../../scripts/hosting/inline-hashes.ts';
+import { cspHash, scanInlineContent } from '../../src/node/hosting/inline-hashes.ts';
 
 let dir = '';
 async function site(pages: Record<string, string>): Promise<string> {

@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import config from '../../site.config.ts';
-import { NGINX_LISTEN, NGINX_ROOT, renderNginxServer } from '../../scripts/hosting/nginx-config.ts';
-import { findNginx, freePort, localServerBlock, previewMainConfig } from '../../scripts/hosting/nginx-preview.ts';
-import { hostingPolicy } from '../../scripts/hosting/policy.ts';
-import { siteLayout } from '../../scripts/hosting/site-layout.ts';
+import { NGINX_LISTEN, NGINX_ROOT, renderNginxServer } from '../../src/node/hosting/nginx-config.ts';
+import { findNginx, freePort, localServerBlock, previewMainConfig } from '../../src/node/hosting/nginx-preview.ts';
+import { hostingPolicy } from '../../src/node/hosting/policy.ts';
+import { siteLayout } from '../../src/node/hosting/site-layout.ts';
 import { makeFixtureSite } from './fixture-site.ts';
-import { rawRequest } from '../../scripts/hosting/raw-request.ts';
+import { rawRequest } from '../../src/node/hosting/raw-request.ts';
 
 const policy = hostingPolicy(siteLayout(config), { scriptHashes: ["'sha256-a='"], styleHashes: [], styleAttributes: 0 });
 

@@ -1,8 +1,8 @@
 import config from '../../site.config.ts';
-import { renderNginxServer } from '../../scripts/hosting/nginx-config.ts';
-import { startNginx } from '../../scripts/hosting/nginx-preview.ts';
-import { hostingPolicy } from '../../scripts/hosting/policy.ts';
-import { siteLayout } from '../../scripts/hosting/site-layout.ts';
+import { renderNginxServer } from '../../src/node/hosting/nginx-config.ts';
+import { startNginx } from '../../src/node/hosting/nginx-preview.ts';
+import { hostingPolicy } from '../../src/node/hosting/policy.ts';
+import { siteLayout } from '../../src/node/hosting/site-layout.ts';
 import { describeServing } from './serving-behaviour.ts';
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, it } from 'vitest';
-import { assertNoSymlinks } from '../../scripts/hosting/no-symlinks.ts';
+import { assertNoSymlinks } from '../../src/node/hosting/no-symlinks.ts';
 
 it('the build refuses to publish a symlink (a planted link to /etc/passwd)', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'docs-links-'));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../site.config.ts';
-import { matchRedirect, redirectRules } from '../../scripts/hosting/redirects.ts';
-import { siteLayout } from '../../scripts/hosting/site-layout.ts';
+import { matchRedirect, redirectRules } from '../../src/node/hosting/redirects.ts';
+import { siteLayout } from '../../src/node/hosting/site-layout.ts';
 
 const rules = redirectRules(siteLayout(config));
 const go = (target: string) => matchRedirect(rules, target);

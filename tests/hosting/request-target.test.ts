@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRequestTarget } from '../../scripts/hosting/request-target.ts';
+import { parseRequestTarget } from '../../src/node/hosting/request-target.ts';
 
 describe('parseRequestTarget', () => {
   it('decodes, merges slashes and resolves dot segments the way nginx does', () => {

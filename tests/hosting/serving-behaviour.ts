@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE, type HostingPolicy } from '../../scripts/hosting/policy.ts';
+import { IMMUTABLE, type HostingPolicy } from '../../src/node/hosting/policy.ts';
 import { makeFixtureSite, SECRET } from './fixture-site.ts';
-import { rawRequest } from '../../scripts/hosting/raw-request.ts';
+import { rawRequest } from '../../src/node/hosting/raw-request.ts';
 
 /** Deterministic junk targets: the characters URL parsers and path code trip on. */
 function junkTargets(count: number): string[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import config from '../../site.config.ts';
-import { hostingPolicy, IMMUTABLE, REVALIDATE } from '../../scripts/hosting/policy.ts';
-import { siteLayout } from '../../scripts/hosting/site-layout.ts';
-import { CLOUDFLARE_LIMITS, renderHeaders, renderRedirects, type StaticHost } from '../../scripts/hosting/static-host-files.ts';
+import { hostingPolicy, IMMUTABLE, REVALIDATE } from '../../src/node/hosting/policy.ts';
+import { siteLayout } from '../../src/node/hosting/site-layout.ts';
+import { CLOUDFLARE_LIMITS, renderHeaders, renderRedirects, type StaticHost } from '../../src/node/hosting/static-host-files.ts';
 
 const hashes = Array.from({ length: 4 }, (_, i) => `'sha256-${String(i).repeat(43)}='`);
 const policy = hostingPolicy(siteLayout(config), { scriptHashes: hashes, styleHashes: [], styleAttributes: 66 });

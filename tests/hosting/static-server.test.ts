@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import config from '../../site.config.ts';
-import { hostingPolicy } from '../../scripts/hosting/policy.ts';
-import { siteLayout } from '../../scripts/hosting/site-layout.ts';
-import { createStaticServer } from '../../scripts/static-server.ts';
+import { hostingPolicy } from '../../src/node/hosting/policy.ts';
+import { siteLayout } from '../../src/node/hosting/site-layout.ts';
+import { createStaticServer } from '../../src/node/hosting/static-server.ts';
 import { describeServing } from './serving-behaviour.ts';
 
 const policy = hostingPolicy(siteLayout(config), { scriptHashes: ["'sha256-fixture='"], styleHashes: [], styleAttributes: 0 });

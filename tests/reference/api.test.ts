@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Badge, Cell, SummaryData } from '../../src/theme/reference/types.ts';
-import { linkContext, renderMarkdown } from '../../plugins/reference/markdown.ts';
-import { FAMILIES, componentSummary } from '../../plugins/reference/api-families.ts';
+import type { Badge, Cell, SummaryData } from '../../src/shared/reference-types.ts';
+import { linkContext, renderMarkdown } from '../../src/node/reference/markdown.ts';
+import { FAMILIES, componentSummary } from '../../src/node/reference/api-families.ts';
 import { dataOf, definitionIn, expand, expandStub, isElement, readJson, root, row, section, sections, subsections, tablesIn, VERSIONS } from './helpers.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Code } from 'mdast';
-import type { SummaryData } from '../../src/theme/reference/types.ts';
-import type { CliData } from '../../plugins/reference/cli-data.ts';
-import { UNPUBLISHED_COMMANDS } from '../../plugins/reference/cli-data.ts';
-import { cliTextToMarkdown } from '../../plugins/reference/cli-page.ts';
-import { linkContext, renderMarkdown } from '../../plugins/reference/markdown.ts';
-import { referenceSidebarItems, referenceStubs } from '../../plugins/reference/generators.ts';
+import type { SummaryData } from '../../src/shared/reference-types.ts';
+import type { CliData } from '../../src/node/reference/cli-data.ts';
+import { UNPUBLISHED_COMMANDS } from '../../src/node/reference/cli-data.ts';
+import { cliTextToMarkdown } from '../../src/node/reference/cli-page.ts';
+import { linkContext, renderMarkdown } from '../../src/node/reference/markdown.ts';
+import { referenceSidebarItems, referenceStubs } from '../../src/node/reference/generators.ts';
 import { dataOf, expand, expandStub, inventoryDocIds, readJson, root, section, sections, tablesIn, VERSIONS } from './helpers.ts';
 
 /** For every published command, on both versions: the page equals `ionic help --json` as captured in data/reference/cli.json. */

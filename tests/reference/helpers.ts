@@ -4,9 +4,9 @@ import type { Root, RootContent, Heading } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import { toString } from 'mdast-util-to-string';
 import { VFile } from 'vfile';
-import { remarkReference } from '../../plugins/reference/remark-reference.ts';
-import { referenceStubs } from '../../plugins/reference/generators.ts';
-import type { Cell, DefinitionData, TableData } from '../../src/theme/reference/types.ts';
+import { remarkReference } from '../../src/node/reference/remark-reference.ts';
+import { referenceStubs } from '../../src/node/reference/generators.ts';
+import type { Cell, DefinitionData, TableData } from '../../src/shared/reference-types.ts';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 export const VERSIONS = ['v8', 'v7'] as const;

@@ -2,11 +2,11 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linkContext, renderMarkdown, rewriteHref } from '../../plugins/reference/markdown.ts';
-import { referenceGenerators, referenceSidebarItems, referenceStubs } from '../../plugins/reference/generators.ts';
-import { splitFrontmatter } from '../../plugins/content/frontmatter.ts';
-import { locatePage } from '../../plugins/reference/remark-reference.ts';
-import { REFERENCE_COMPONENT_NAMES } from '../../plugins/reference/component-names.ts';
+import { linkContext, renderMarkdown, rewriteHref } from '../../src/node/reference/markdown.ts';
+import { referenceGenerators, referenceSidebarItems, referenceStubs } from '../../src/node/reference/generators.ts';
+import { splitFrontmatter } from '../../src/node/content/frontmatter.ts';
+import { locatePage } from '../../src/node/reference/remark-reference.ts';
+import { REFERENCE_COMPONENT_NAMES } from '../../src/node/reference/component-names.ts';
 import { referenceMdxComponents } from '../../src/theme/reference/index.ts';
 import { inventoryDocIds, root, VERSIONS } from './helpers.ts';
 

@@ -6,10 +6,10 @@ import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import type { Code } from 'mdast';
-import type { SummaryData } from '../../src/theme/reference/types.ts';
-import { docgenFromTypings, loadNativePlugin, type NativeDocs, type PackageJson } from '../../plugins/reference/native-data.ts';
-import { linkContext, renderMarkdown } from '../../plugins/reference/markdown.ts';
-import { referenceSidebarItems, referenceStubs } from '../../plugins/reference/generators.ts';
+import type { SummaryData } from '../../src/shared/reference-types.ts';
+import { docgenFromTypings, loadNativePlugin, type NativeDocs, type PackageJson } from '../../src/node/reference/native-data.ts';
+import { linkContext, renderMarkdown } from '../../src/node/reference/markdown.ts';
+import { referenceSidebarItems, referenceStubs } from '../../src/node/reference/generators.ts';
 import { dataOf, definitionIn, expand, expandStub, htmlText, inventoryDocIds, readJson, root, row, section, sections, subsections, tablesIn, VERSIONS } from './helpers.ts';
 
 /**

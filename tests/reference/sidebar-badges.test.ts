@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { referenceSidebarItems } from '../../plugins/reference/generators.ts';
-import { loadCoreDocs } from '../../plugins/reference/api-data.ts';
-import type { SidebarItemConfig } from '../../plugins/content/sidebars.ts';
+import { referenceSidebarItems } from '../../src/node/reference/generators.ts';
+import { loadCoreDocs } from '../../src/node/reference/api-data.ts';
+import type { SidebarItemConfig } from '../../src/node/content/sidebars.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

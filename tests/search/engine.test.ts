@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { buildIndexFile, buildSearchIndexes, writeSearchIndexes } from '../../scripts/search-index.ts';
-import { SearchEngine } from '../../src/runtime/search-engine.ts';
-import { expandIndex, headingSlug, packRecords, SEARCH_BOOST, SEARCH_FIELDS, unpackRecords, type SearchIndexFile, type StoredRecord } from '../../src/runtime/search-index-format.ts';
+import { buildIndexFile, buildSearchIndexes, writeSearchIndexes } from '../../src/node/search/search-index.ts';
+import { SearchEngine } from '../../src/shared/search-engine.ts';
+import { expandIndex, headingSlug, packRecords, SEARCH_BOOST, SEARCH_FIELDS, unpackRecords, type SearchIndexFile, type StoredRecord } from '../../src/shared/search-index-format.ts';
 import { resolveAlgolia } from '../../src/runtime/search-config.ts';
-import type { SiteConfig } from '../../plugins/config/schema.ts';
-import type { Manifest, RouteEntry } from '../../plugins/content/scan.ts';
+import type { SiteConfig } from '../../src/shared/config-schema.ts';
+import type { Manifest, RouteEntry } from '../../src/node/content/scan.ts';
 import siteConfig from '../../site.config.ts';
 import { FIXTURE_PAGES, pageHtml } from './fixtures.ts';
 
@@ -226,14 +226,14 @@ describe('buildSearchIndexes', () => {
   });
 
   it('reads the table in the hash-router build, whose links are #/docs/…', async () => {
-    const { otherNames } = await import('../../scripts/search-other-names.ts');
+    const { otherNames } = await import('../../src/node/search/search-other-names.ts');
     const html = '<table><thead><tr><th>You may know it as</th><th>In Ionic</th></tr></thead><tbody><tr><td>Snackbar</td><td><a href="#/docs/api/toast"><code>ion-toast</code></a></td></tr></tbody></table>';
     expect([...otherNames([{ html }])]).toEqual([['/docs/api/toast', ['snackbar']]]);
     expect([...otherNames([{ html: html.replace('You may know it as', 'Name') }])]).toEqual([]);
   });
 
   it('names a page also by its sidebar label and route slug where they add words, and tells reference pages from guides', async () => {
-    const { kindOf, pageNames } = await import('../../scripts/search-index.ts');
+    const { kindOf, pageNames } = await import('../../src/node/search/search-index.ts');
     expect(pageNames('/docs/core-concepts/webview', 'Web Views', 'Web view')).toEqual(['Web view', 'webview']);
     expect(pageNames('/docs/theming/dark-mode', 'Dark Mode', 'Dark mode')).toEqual([]);
     expect(pageNames('/docs/cli/commands/capacitor-run', 'ionic capacitor run')).toEqual([]);
@@ -264,7 +264,7 @@ describe('buildSearchIndexes', () => {
 
 describe('index encoding', () => {
   it('encodes the same index from minisearch internals as from toJSON()', async () => {
-    const { compactIndex, compactMiniSearch } = await import('../../src/runtime/search-index-format.ts');
+    const { compactIndex, compactMiniSearch } = await import('../../src/shared/search-index-format.ts');
     const mini = new MiniSearch<{ id: number; t: string; h: string; p: string; c: string; k: string }>({ fields: [...SEARCH_FIELDS] });
     mini.addAll([
       { id: 0, t: 'Dark Mode', h: '', p: '', c: 'dark palette dark', k: '' },

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildIndexFile } from '../../scripts/search-index.ts';
-import { answerRank, evaluate, formatEval, loadEvalSet, questionsFor, rankedPages, type EvalSet } from '../../scripts/search-eval.ts';
-import { SearchEngine } from '../../src/runtime/search-engine.ts';
+import { buildIndexFile } from '../../src/node/search/search-index.ts';
+import { answerRank, evaluate, formatEval, loadEvalSet, questionsFor, rankedPages, type EvalSet } from '../../scripts/bench/search-eval.ts';
+import { SearchEngine } from '../../src/shared/search-engine.ts';
 import siteConfig from '../../site.config.ts';
 import { FIXTURE_PAGES } from './fixtures.ts';
 

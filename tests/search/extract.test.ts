@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, extractPage } from '../../scripts/search-index.ts';
+import { decodeEntities, extractPage } from '../../src/node/search/search-index.ts';
 import { pageHtml } from './fixtures.ts';
 
 const html = pageHtml(

@@ -2,7 +2,7 @@
  * Small prerendered-page fixtures in the shape DocLayout renders: breadcrumbs, H1, the page
  * body, then edit link and pager; headings with anchors; a tab list and copy buttons.
  */
-import type { PageInput } from '../../scripts/search-index.ts';
+import type { PageInput } from '../../src/node/search/search-index.ts';
 
 export interface FixtureSection {
   level: 2 | 3;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, nameWords, queryNameWords, QueryNames, wordCredit } from '../../src/runtime/search-names.ts';
+import { editDistance, nameWords, queryNameWords, QueryNames, wordCredit } from '../../src/shared/search-names.ts';
 
 describe('name words', () => {
   it('split compounds and leave out the words every page of a section has, and stop words', () => {

@@ -5,9 +5,9 @@
  * interleaved with other pages, a word spread over a page's sections, swapped letters).
  */
 import { describe, expect, it } from 'vitest';
-import { buildIndexFile, type PageInput } from '../../scripts/search-index.ts';
-import { SearchEngine } from '../../src/runtime/search-engine.ts';
-import type { PageKind } from '../../src/runtime/search-index-format.ts';
+import { buildIndexFile, type PageInput } from '../../src/node/search/search-index.ts';
+import { SearchEngine } from '../../src/shared/search-engine.ts';
+import type { PageKind } from '../../src/shared/search-index-format.ts';
 import { pageHtml, type FixtureSection } from './fixtures.ts';
 
 interface Page {

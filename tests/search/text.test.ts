@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { highlight, indexTerms, processIndexTerm, queryWords, snippet, words } from '../../src/runtime/search-text.ts';
+import { highlight, indexTerms, processIndexTerm, queryWords, snippet, words } from '../../src/shared/search-text.ts';
 
 describe('search words', () => {
   it('keeps compound words whole and adds their parts', () => {
@@ -37,20 +37,20 @@ describe('search words', () => {
 
 describe('query words', () => {
   it('keep their case for component names and stop after MAX_QUERY_WORDS', async () => {
-    const { rawQueryWords, MAX_QUERY_WORDS } = await import('../../src/runtime/search-text.ts');
+    const { rawQueryWords, MAX_QUERY_WORDS } = await import('../../src/shared/search-text.ts');
     expect(rawQueryWords('How do I use IonItemSliding?')).toEqual(['How', 'use', 'IonItemSliding']);
     expect(rawQueryWords(Array.from({ length: 30 }, (_, i) => `w${i}`).join(' '))).toHaveLength(MAX_QUERY_WORDS);
   });
 
   it('turn a framework component name into its tag, and nothing else', async () => {
-    const { componentTag } = await import('../../src/runtime/search-text.ts');
+    const { componentTag } = await import('../../src/shared/search-text.ts');
     expect(componentTag('IonItemSliding')).toBe('ion-item-sliding');
     expect(componentTag('IonButton')).toBe('ion-button');
     for (const other of ['Ionic', 'useIonRouter', 'ionbutton', 'IONIC', 'NavController']) expect(componentTag(other)).toBeNull();
   });
 
   it('have their other inflections as candidates, which share their stem', async () => {
-    const { inflections, stem } = await import('../../src/runtime/search-text.ts');
+    const { inflections, stem } = await import('../../src/shared/search-text.ts');
     expect(inflections('force')).toEqual(expect.arrayContaining(['forcing', 'forced', 'forces']));
     expect(inflections('publishing')).toEqual(expect.arrayContaining(['publish', 'published']));
     expect(inflections('columns')).toContain('column');

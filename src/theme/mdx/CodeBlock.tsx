@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import styles from './CodeBlock.module.css';
 
 /**
- * A fenced code block, highlighted at build time (plugins/mdx/remark-code-blocks.ts): an
+ * A fenced code block, highlighted at build time (src/node/mdx/remark-code-blocks.ts): an
  * optional file title, the highlighted HTML, and a copy button.
  */
 export function CodeBlock({ html, title, language }: { html: string; title?: string; language?: string }) {

@@ -11,7 +11,7 @@ interface PlaygroundProps {
   src: string;
   /** Pixels reserved for the live demo (a string when it comes from MDX). */
   height: string | number;
-  /** The code tabs, compiled from the page (plugins/demos/remark-playground.ts). */
+  /** The code tabs, compiled from the page (src/node/demos/remark-playground.ts). */
   children?: ReactNode;
 }
 

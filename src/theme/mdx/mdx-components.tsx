@@ -9,7 +9,7 @@ import { referenceMdxComponents } from '../reference/index.ts';
 
 /**
  * Components available to every MDX page without an import. Keep in step with
- * plugins/content/mdx-components.ts (the list the content checker accepts).
+ * src/node/content/mdx-components.ts (the list the content checker accepts).
  */
 // Used on one page each: loaded with that page, never in first-load JS. The prerender waits for them.
 // The Suspense boundary keeps the server HTML on screen while the chunk loads during hydration.

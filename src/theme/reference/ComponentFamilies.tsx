@@ -1,4 +1,4 @@
-import type { FamiliesData, Shape } from './types.ts';
+import type { FamiliesData, Shape } from '../../shared/reference-types.ts';
 import { DocLink } from '../DocLink.tsx';
 import styles from './ComponentFamilies.module.css';
 

@@ -1,4 +1,4 @@
-import type { Badge } from './types.ts';
+import type { Badge } from '../../shared/reference-types.ts';
 import styles from './RefBadges.module.css';
 
 /** Status badges of a reference entry: New in v8, Deprecated, Advanced, … */

@@ -1,4 +1,4 @@
-import type { Cell } from './types.ts';
+import type { Cell } from '../../shared/reference-types.ts';
 import { DocLink } from '../DocLink.tsx';
 import { RefBadges } from './RefBadges.tsx';
 import styles from './RefCell.module.css';

@@ -1,4 +1,4 @@
-import type { DefinitionData } from './types.ts';
+import type { DefinitionData } from '../../shared/reference-types.ts';
 import { RefBadges } from './RefBadges.tsx';
 import { RefCell } from './RefCell.tsx';
 import styles from './RefDefinition.module.css';

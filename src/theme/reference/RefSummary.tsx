@@ -1,4 +1,4 @@
-import type { SummaryData } from './types.ts';
+import type { SummaryData } from '../../shared/reference-types.ts';
 import { RefBadges } from './RefBadges.tsx';
 import { RefCell } from './RefCell.tsx';
 import styles from './RefSummary.module.css';

@@ -1,4 +1,4 @@
-import type { TableData } from './types.ts';
+import type { TableData } from '../../shared/reference-types.ts';
 import { RefCell } from './RefCell.tsx';
 import { useScrollRegion } from '../use-scroll-region.ts';
 import styles from './RefTable.module.css';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { PageResult } from '../../runtime/search-engine.ts';
+import type { PageResult } from '../../shared/search-engine.ts';
 import { clientAlgolia, searchVersionOf } from '../../runtime/search-config.ts';
 import { openHit } from '../../runtime/search-navigation.ts';
 import { replaceDocumentUrl } from '../../runtime/document-location.ts';

@@ -1,0 +1,160 @@
+/**
+ * `npm run bench`: figures, not pass/fail. Build wall time by phase and peak RSS (cold and warm
+ * compile cache), bytes a reader downloads on first load for each page type, the servers'
+ * throughput, p99 latency and repeat-visit bytes (bench-serve.ts), and the same build over a
+ * generated ×N copy of the content to show how cost grows with page count.
+ *   npm run bench -- --scale 10 --skip-growth
+ */
+import { spawn } from 'node:child_process';
+import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { outDirs } from '../../vite.config.ts';
+import type { BuildTimings } from '../../src/node/build/build.ts';
+import { benchSearch, formatSearchBench } from './bench-search.ts';
+import { benchSearchInBrowser } from './bench-search-browser.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchServers } from './bench-serve.ts';
+
+const root = process.cwd();
+const args = process.argv.slice(2);
+const scale = Number(args[args.indexOf('--scale') + 1]) || 10;
+const skipGrowth = args.includes('--skip-growth');
+
+/** What bench-build-child.ts prints: the build's own timings (warnings counted) plus peak RSS. */
+type BuildFigures = Omit<BuildTimings, 'warnings'> & { warnings: number; peakRssMiB: number };
+
+/** Runs one build in a child process with the compile cache in `cacheDir` (empty → a cold build). */
+function buildIn(dir: string, cacheDir: string): Promise<BuildFigures> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npx', ['tsx', path.join(root, 'scripts/bench/bench-build-child.ts'), dir], {
+      cwd: dir,
+      env: { ...process.env, DOCS_CACHE_DIR: cacheDir },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('exit', (code) => {
+      const line = out.split('\n').find((l) => l.startsWith('BENCH '));
+      if (code !== 0 || !line) reject(new Error(`build in ${dir} failed (exit ${code})`));
+      else resolve(JSON.parse(line.slice(6)) as BuildFigures);
+    });
+  });
+}
+
+/** A fresh, empty compile-cache folder. */
+async function freshCacheDir(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `docs-bench-cache-${process.pid}-${Date.now()}`);
+  await rm(dir, { recursive: true, force: true });
+  return dir;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** What the browser fetches before a page is interactive: HTML, CSS, entry JS and modulepreloads. */
+async function firstLoad(siteDir: string, route: string) {
+  const rel = route.endsWith('/') ? route + 'index.html' : route + '.html';
+  const html = await readFile(path.join(siteDir, rel), 'utf8').catch(() => null);
+  if (html === null) return null;
+  const urls = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  const js = [...new Set([...urls(/<script type="module"[^>]*src="([^"]+)"/g), ...urls(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)])];
+  const css = urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
+  const size = async (files: string[]) => {
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      const body = await readFile(path.join(siteDir, f));
+      raw += body.length;
+      gz += gzipSync(body, { level: 9 }).length;
+    }
+    return { raw, gz };
+  };
+  const htmlBuf = Buffer.from(html);
+  return { js: await size(js), css: await size(css), html: { raw: htmlBuf.length, gz: gzipSync(htmlBuf, { level: 9 }).length }, jsFiles: js.length };
+}
+
+/** A copy of the project whose content is repeated `factor` times under numbered folders. */
+async function scaledCopy(factor: number): Promise<string> {
+  const dir = path.join(os.tmpdir(), `docs-bench-x${factor}`);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  for (const entry of await readdir(root)) {
+    if (['node_modules', 'dist', '.git', '.generated', 'test-results', '.test-reports'].includes(entry)) continue;
+    await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
+  }
+  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const version of ['v8', 'v7']) {
+    const src = path.join(root, 'content', version);
+    const files = ((await readdir(src, { recursive: true })) as string[]).filter((f) => f.endsWith('.mdx'));
+    for (let copy = 1; copy < factor; copy++) {
+      for (const f of files) {
+        const target = path.join(dir, 'content', version, `copy-${copy}`, f);
+        await mkdir(path.dirname(target), { recursive: true });
+        await writeFile(target, await readFile(path.join(src, f)));
+      }
+    }
+  }
+  return dir;
+}
+
+console.log(`Benchmarking on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}\n`);
+// Cold: an empty compile cache. Warm: the same build again, reusing what the cold one cached.
+const cache = await freshCacheDir();
+const cold = await buildIn(root, cache);
+const warm = await buildIn(root, cache);
+await rm(cache, { recursive: true, force: true });
+const row = (name: string, b: BuildFigures) =>
+  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
+const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|';
+console.log(HEADER);
+console.log(RULE);
+console.log(row('cold (no compile cache)', cold));
+console.log(row('warm (compile cache)', warm));
+const releases = Object.entries(cold.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
+console.log(`\nDemos: ${cold.demos} standalone documents (the "demos" column: documents, StackBlitz projects, self-hosted components); self-hosted components per version: ${releases.join(', ') || 'none'}.`);
+
+const site = outDirs(root).site;
+console.log('\n| first load | HTML raw / gzip | CSS raw / gzip | JS raw / gzip (files) |');
+console.log('|---|---|---|---|');
+const samples: Array<[string, string[]]> = [
+  ['landing /docs/', ['/docs/']],
+  ['component page with demos', ['/docs/api/button', '/docs/theming/basics']],
+  ['component page with overlay demos', ['/docs/api/modal']],
+  ['guide page', ['/docs/theming/dark-mode', '/docs/angular/overview']],
+  ['v7 guide page', ['/docs/v7/theming/dark-mode']],
+];
+for (const [label, candidates] of samples) {
+  for (const route of candidates) {
+    const f = await firstLoad(site, route);
+    if (!f) continue;
+    console.log(`| ${label} (${route}) | ${kb(f.html.raw)} / ${kb(f.html.gz)} | ${kb(f.css.raw)} / ${kb(f.css.gz)} | ${kb(f.js.raw)} / **${kb(f.js.gz)}** (${f.jsFiles}) |`);
+    break;
+  }
+}
+
+console.log('');
+for (const line of formatSearchBench(await benchSearch({ siteDir: site }))) console.log(line);
+console.log(await benchSearchInBrowser(root));
+console.log('');
+for (const line of await benchServers(root)) console.log(line);
+console.log('');
+for (const line of await benchLighthouse(root)) console.log(line);
+
+if (!skipGrowth) {
+  console.log(`\nGrowth: the same site with its content repeated ×${scale}`);
+  const dir = await scaledCopy(scale);
+  const grownCache = await freshCacheDir();
+  const grown = await buildIn(dir, grownCache);
+  await rm(grownCache, { recursive: true, force: true });
+  const baseJs = (await firstLoad(site, '/docs/'))?.js.gz ?? 0;
+  const grownJs = (await firstLoad(outDirs(dir).site, '/docs/'))?.js.gz ?? 0;
+  console.log(HEADER);
+  console.log(RULE);
+  console.log(row('×1 cold', cold));
+  console.log(row(`×${scale} cold`, grown));
+  console.log(`\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`);
+  await rm(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,178 @@
+/**
+ * The build pipeline (`npm run build`, entry point scripts/build.ts): client build + SSR build + prerender of every route on all cores, then
+ * route maps, sitemap and 404 page. Prints progress and a summary.
+ *
+ * `--config <file>` builds with another site config and `--out <name>` writes to `<name>/`
+ * instead of `dist/`. With `router: 'hash'` the result is one index.html that runs from any
+ * folder, file:// included (see src/node/hash-router/); pages are still prerendered, to a scratch
+ * folder, because the search index is cut from their HTML.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'vite';
+import type { Manifest as ViteManifest } from 'vite';
+import { loadSiteConfig, loadSiteConfigFile } from '../config/load-config.ts';
+import { ContentContext } from '../content/context.ts';
+import { referenceGenerators } from '../reference/generators.ts';
+import { clientOutDir, outDirs, viteConfig } from '../../../vite.config.ts';
+import { dataModule } from '../hash-router/classic-loader.ts';
+import { writeHashRouterIndex } from '../hash-router/hash-router-index.ts';
+import { pageAssets, routeMapOf } from './route-map-files.ts';
+import { htmlFileOf } from './html-document.ts';
+import { prerender, type PrerenderTask } from './prerender.ts';
+import { precompilePages } from './precompile.ts';
+import { ROUTE_MAP_DIR } from '../../runtime/route-map.ts';
+import { NOT_FOUND_TITLE } from '../../shared/page-title.ts';
+import { writeSitemap } from './sitemap.ts';
+import { buildSearchIndexes } from '../search/search-index.ts';
+import { writeDemos } from '../demos/write-demos.ts';
+import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
+import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
+import { buildSiteMetadata } from './site-metadata.ts';
+
+export interface BuildTimings {
+  compileMs: number;
+  clientMs: number;
+  ssrMs: number;
+  prerenderMs: number;
+  searchMs: number;
+  /** Demo documents, StackBlitz projects and the self-hosted components. */
+  demosMs: number;
+  demos: number;
+  /** Bytes of the self-hosted components per site version. */
+  ionicBytes: Record<string, number>;
+  /** CSP hashes, nginx and static-host files, precompressed .br/.gz (src/node/hosting/). */
+  hostingMs: number;
+  totalMs: number;
+  pages: number;
+  warnings: string[];
+}
+
+export interface BuildOptions {
+  /** A site config file to use instead of site.config.ts. */
+  configFile?: string;
+  /** The output folder name under the root (default `dist`). */
+  outName?: string;
+}
+
+export async function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+  const started = performance.now();
+  const config = options.configFile ? await loadSiteConfigFile(options.configFile) : loadSiteConfig();
+  const hashRouter = config.router === 'hash';
+  const dirs = outDirs(root, options.outName);
+  const ctx = new ContentContext({ root, config, development: false, generators: referenceGenerators(root) });
+  const manifest = await ctx.manifest();
+  const pageCount = manifest.versions.reduce((n, v) => n + v.routes.length, 0);
+  log(`Building ${pageCount} pages (${manifest.versions.map((v) => `${v.name}: ${v.routes.length}`).join(', ')})`);
+  await rm(dirs.out, { recursive: true, force: true });
+
+  let t = performance.now();
+  await precompilePages(ctx, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
+  const compileMs = performance.now() - t;
+  log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s (all cores, cached on disk)`);
+
+  t = performance.now();
+  await build(viteConfig(ctx, 'client', options.outName));
+  const clientMs = performance.now() - t;
+  log(`  client build   ${(clientMs / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  await build(viteConfig(ctx, 'ssr', options.outName));
+  const ssrMs = performance.now() - t;
+  log(`  SSR build      ${(ssrMs / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  const docsDir = clientOutDir(ctx, options.outName);
+  // The hash-router build serves one index.html; its prerendered pages only feed the search index.
+  const htmlDir = hashRouter ? path.join(dirs.out, 'prerendered') : dirs.site;
+  const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  const assets = pageAssets(root, manifest, vite);
+  const template = await readFile(path.join(docsDir, 'index.html'), 'utf8');
+  await writeFile(path.join(dirs.out, 'template.html'), template);
+
+  await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });
+  for (const version of manifest.versions) {
+    const map = routeMapOf(version.name, version.routes.map((r) => r.path), assets);
+    const file = `${ROUTE_MAP_DIR}${version.name}`;
+    if (hashRouter) await writeFile(path.join(docsDir, `${file}.js`), dataModule(`${file}.js`, map));
+    else await writeFile(path.join(docsDir, `${file}.json`), JSON.stringify(map));
+  }
+
+  const tasks: PrerenderTask[] = manifest.versions.flatMap((v) =>
+    v.routes.map((r) => ({
+      path: r.path,
+      renderPath: r.path,
+      outFile: htmlFileOf(r.path, config.trailingSlash),
+      title: r.title,
+      description: r.description,
+      notFound: false,
+      version: v.name,
+      assets: assets.get(r.path) ?? null,
+      pageType: pageTypeOfDoc(r.docId, config.search.searchPagePath),
+    })),
+  );
+  tasks.push({
+    path: `${config.baseUrl}404`,
+    renderPath: `${config.baseUrl}__not-found__`,
+    outFile: '404.html',
+    title: NOT_FOUND_TITLE,
+    description: 'There is no page at this address.',
+    notFound: true,
+    assets: null,
+    pageType: PAGE_TYPES.mdxPage,
+  });
+  // An unknown path under an older version's folder gets that version's 404 page (its navbar,
+  // links and sidebars), so the servers answer /docs/v7/… with docs/v7/404.html.
+  for (const version of config.versions.local.filter((v) => v.name !== config.versions.current && v.path !== config.baseUrl)) {
+    tasks.push({
+      path: `${version.path}404`,
+      renderPath: `${version.path}__not-found__`,
+      outFile: `${version.path.slice(1)}404.html`,
+      title: NOT_FOUND_TITLE,
+      description: 'There is no page at this address.',
+      notFound: true,
+      assets: null,
+      pageType: PAGE_TYPES.mdxPage,
+    });
+  }
+  const notFoundPages = tasks.filter((t) => t.notFound).length;
+  let lastShown = 0;
+  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir, siteMetadata: buildSiteMetadata(root) }, (done, total) => {
+    if (done === total || done - lastShown >= Math.ceil(total / 10)) {
+      lastShown = done;
+      log(`  prerendered ${done}/${total}`);
+    }
+  });
+  if (hashRouter) {
+    await writeHashRouterIndex(path.join(docsDir, 'index.html'), vite, config);
+  } else {
+    // The 404 page is also reachable under the base URL for hosts that look for it there.
+    await writeFile(path.join(docsDir, '404.html'), await readFile(path.join(dirs.site, '404.html')));
+    await writeSitemap(path.join(dirs.site, 'sitemap.xml'), config, manifest);
+  }
+  const prerenderMs = performance.now() - t;
+  log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  const demoReport = await writeDemos(root, docsDir, config, manifest);
+  const demosMs = performance.now() - t;
+  const releaseSizes = Object.entries(demoReport.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(1)} MB`);
+  log(`  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`);
+
+  t = performance.now();
+  const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
+  for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
+  const searchMs = performance.now() - t;
+
+  // Last, as it reads the finished pages: CSP hashes, nginx and static-host files, .br/.gz files.
+  t = performance.now();
+  for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
+  const hostingMs = performance.now() - t;
+
+  const totalMs = performance.now() - started;
+  for (const warning of manifest.warnings) log(`warning: ${warning}`);
+  const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
+  log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
+  await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
+}

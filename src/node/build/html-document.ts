@@ -1,0 +1,74 @@
+import type { SiteConfig } from '../../shared/config-schema.ts';
+import { bootDataScript, type BootData } from '../../shared/boot-data.ts';
+import { colorModeScript } from '../../stores/color-mode.ts';
+import { normalizePath } from '../../shared/normalize-path.ts';
+import type { PageAssets } from './route-map-files.ts';
+import { baseUrlBannerScript } from './base-url-banner.ts';
+import { escapeHtml } from '../../shared/escape-html.ts';
+import type { PageType } from '../../shared/page-types.ts';
+import { generatorContent, siteMetadataScript, type SiteMetadata } from '../../shared/site-metadata.ts';
+
+
+export interface DocumentInput {
+  path: string;
+  title: string;
+  description: string;
+  notFound: boolean;
+  /** The docs version of the page (absent on the 404 page). */
+  version?: string;
+  html: string;
+  assets: PageAssets | null;
+  /** Spec §2.1: the page-type class the document root carries. */
+  pageType: PageType;
+  /** Spec §3: the build's site metadata, as a `generator` meta tag and a JSON data block. */
+  siteMetadata?: SiteMetadata;
+}
+
+/** Assembles one prerendered page from Vite's built index.html template. */
+export function renderDocument(template: string, config: SiteConfig, input: DocumentInput): string {
+  const base = config.baseUrl;
+  const fullTitle = `${input.title} | ${config.title}`;
+  const canonical = config.url.replace(/\/$/, '') + normalizePath(input.path, config.trailingSlash);
+  const head = [
+    `<title>${escapeHtml(fullTitle)}</title>`,
+    `<meta name="description" content="${escapeHtml(input.description)}" />`,
+    input.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
+    `<meta property="og:title" content="${escapeHtml(fullTitle)}" />`,
+    `<meta property="og:description" content="${escapeHtml(input.description)}" />`,
+    `<meta property="og:type" content="website" />`,
+    input.notFound ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
+    `<meta name="theme-color" content="#3880ff" />`,
+    // Facets for a hosted DocSearch crawler (contextual search by version).
+    input.version ? `<meta name="docsearch:version" content="${input.version}" />` : '',
+    `<meta name="docsearch:language" content="en" />`,
+    input.siteMetadata ? `<meta name="generator" content="${escapeHtml(generatorContent(input.siteMetadata))}" />` : '',
+    input.siteMetadata ? siteMetadataScript(input.siteMetadata) : '',
+    colorModeScript(),
+    config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
+    ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+    ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  const boot: BootData = { path: input.path, chunk: input.assets ? base + input.assets.js[0] : null };
+  // Function replacers: page HTML can contain `$'`, `$&`… which a string replacement would expand.
+  return withRootClass(template, input.pageType)
+    .replace('<!--app-head-->', () => head)
+    .replace('<!--app-html-->', () => input.html)
+    .replace('</body>', () => `  ${bootDataScript(boot)}\n  </body>`);
+}
+
+/** Adds `className` to the `<html>` start tag of the template (merging with a class it has). */
+export function withRootClass(template: string, className: string): string {
+  return template.replace(/<html\b([^>]*)>/i, (tag, attrs: string) => {
+    const existing = /\sclass="([^"]*)"/.exec(attrs);
+    if (existing) return tag.replace(existing[0], ` class="${`${existing[1]} ${className}`.trim()}"`);
+    return `<html${attrs} class="${className}">`;
+  });
+}
+
+/** Where a route's HTML is written under the web root, following the trailing-slash setting. */
+export function htmlFileOf(routePath: string, trailingSlash: boolean | undefined): string {
+  if (routePath.endsWith('/')) return routePath + 'index.html';
+  return trailingSlash === false ? routePath + '.html' : routePath + '/index.html';
+}

@@ -1,0 +1,50 @@
+import os from 'node:os';
+import path from 'node:path';
+import { startTsWorker } from './ts-worker.ts';
+import type { ContentContext } from '../content/context.ts';
+
+/** `content/v7/theming/basics.mdx` and `.generated/v8/theming/basics.mdx` → `theming/basics.mdx`. */
+function versionless(root: string, file: string): string {
+  return path.relative(root, file).split(path.sep).slice(2).join('/');
+}
+
+function shareOf(key: string, count: number): number {
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % count;
+}
+
+/**
+ * Compiles content pages on all cores into the disk cache before the Vite build, which then
+ * only reads the cache (Vite runs plugin transforms on one thread). Errors name file and line.
+ */
+export interface PrecompileTask {
+  file: string;
+  prelude: string;
+}
+
+export async function precompilePages(ctx: ContentContext, files: string[]): Promise<void> {
+  const root = ctx.root;
+  const tasks: PrecompileTask[] = [];
+  for (const file of files.filter((f) => f.endsWith('.mdx'))) {
+    const prelude = await ctx.preludeFor(file);
+    if (prelude !== null) tasks.push({ file, prelude });
+  }
+  const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
+  // The same page of every version goes to the same worker, whose highlight cache then serves
+  // the code samples the versions share.
+  const shares: PrecompileTask[][] = Array.from({ length: count }, () => []);
+  for (const task of tasks) shares[shareOf(versionless(root, task.file), count)].push(task);
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<string[]>((resolve, reject) => {
+          const worker = startTsWorker(new URL('./precompile-worker.ts', import.meta.url), { root, tasks: share });
+          worker.once('message', (msg: { errors: string[] }) => resolve(msg.errors));
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  const errors = results.flat();
+  if (errors.length > 0) throw new Error(`${errors.length} page(s) failed to compile:\n  ${errors.join('\n  ')}`);
+}

@@ -1,0 +1,52 @@
+import type { SiteMetadata } from '../../shared/site-metadata.ts';
+import os from 'node:os';
+import type { SiteConfig } from '../../shared/config-schema.ts';
+import type { DocumentInput } from './html-document.ts';
+import { startTsWorker } from './ts-worker.ts';
+
+export interface PrerenderTask extends Omit<DocumentInput, 'html'> {
+  /** The path handed to the renderer (the 404 page renders an unknown path). */
+  renderPath: string;
+  outFile: string;
+}
+
+export interface WorkerInit {
+  serverEntry: string;
+  template: string;
+  config: SiteConfig;
+  siteDir: string;
+  siteMetadata?: SiteMetadata;
+}
+
+type WorkerMessage = { ready: true } | { ok: true; path: string } | { ok: false; path: string; error: string };
+
+/**
+ * Renders every task on all cores: one worker thread per core pulls the next page when it is
+ * done with the last, so a slow page does not hold up a fixed share.
+ */
+export async function prerender(tasks: PrerenderTask[], init: WorkerInit, onProgress: (done: number, total: number) => void): Promise<void> {
+  const count = Math.max(1, Math.min(os.availableParallelism(), tasks.length));
+  let next = 0;
+  let done = 0;
+  const failures: string[] = [];
+  await Promise.all(
+    Array.from({ length: count }, () => {
+      const worker = startTsWorker(new URL('./prerender-worker.ts', import.meta.url), init);
+      return new Promise<void>((resolve, reject) => {
+        const feed = () => {
+          const task = next < tasks.length ? tasks[next++] : null;
+          worker.postMessage(task);
+        };
+        worker.on('message', (msg: WorkerMessage) => {
+          if ('ready' in msg) return feed();
+          if (!msg.ok) failures.push(`${msg.path}: ${msg.error}`);
+          onProgress(++done, tasks.length);
+          feed();
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Prerender worker exited with code ${code}`))));
+      });
+    }),
+  );
+  if (failures.length > 0) throw new Error(`Prerender failed for ${failures.length} page(s):\n${failures.join('\n')}`);
+}

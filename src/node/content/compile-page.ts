@@ -1,0 +1,106 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import mdxRollup from '@mdx-js/rollup';
+import type { Plugin } from 'vite';
+import { mdxOptions } from '../mdx/pipeline.ts';
+import { ContentError, splitFrontmatter } from './frontmatter.ts';
+
+export interface CompiledPage {
+  code: string;
+}
+
+type Transform = (code: string, id: string) => Promise<{ code: string } | string | null | undefined>;
+
+// Of the demo code, only what shapes a page's compiled output (the rest writes files after prerender).
+const DEMO_COMPILE_FILES = ['demo-source.ts', 'demo-markup.ts', 'demo-variants.ts', 'remark-playground.ts'].map((f) => `src/node/demos/${f}`);
+const PIPELINE_FILES = ['src/node/mdx', 'src/node/reference', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'data/reference', 'src/node/content/compile-page.ts', 'src/node/content/frontmatter.ts', 'package-lock.json'];
+
+/** A hash of everything that shapes compiled output, so a pipeline change invalidates the disk cache. */
+async function pipelineHash(root: string): Promise<string> {
+  const hash = createHash('sha1');
+  for (const entry of PIPELINE_FILES) {
+    const full = path.join(root, entry);
+    const files = entry.includes('.') ? [full] : ((await readdir(full, { recursive: true }).catch(() => [])) as string[]).sort().map((f) => path.join(full, f));
+    for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Compiles content pages with @mdx-js/rollup and our remark/rehype pipeline. Results are cached
+ * in memory (client and SSR builds of one run compile a page once) and on disk under
+ * node_modules/.cache (unchanged pages are not recompiled by the next build).
+ */
+export class PageCompiler {
+  private plugin: Promise<Plugin> | undefined;
+  private readonly memory = new Map<string, Promise<CompiledPage>>();
+  private cacheDir: Promise<string> | undefined;
+
+  constructor(
+    private readonly root: string,
+    private readonly development: boolean,
+    private readonly diskCache = !development,
+  ) {}
+
+  private mdx(): Promise<Plugin> {
+    this.plugin ??= mdxOptions().then((options) => mdxRollup({ ...options, development: this.development }) as unknown as Plugin);
+    return this.plugin;
+  }
+
+  private dir(): Promise<string> {
+    // DOCS_CACHE_DIR lets the bench time a cold build with an empty cache.
+    const base = process.env.DOCS_CACHE_DIR ?? path.join(this.root, 'node_modules/.cache/docs-mdx');
+    this.cacheDir ??= pipelineHash(this.root).then((h) => path.join(base, h));
+    return this.cacheDir;
+  }
+
+  /** `prelude` replaces the frontmatter's first line (route info and sidebar import). */
+  compile(source: string, file: string, prelude: string): Promise<CompiledPage> {
+    const key = createHash('sha1').update(file).update('\0').update(prelude).update('\0').update(source).digest('hex');
+    let result = this.memory.get(key);
+    if (!result) {
+      result = this.cached(key, source, file, prelude);
+      this.memory.set(key, result);
+      result.catch(() => this.memory.delete(key));
+    }
+    return result;
+  }
+
+  private async cached(key: string, source: string, file: string, prelude: string): Promise<CompiledPage> {
+    if (!this.diskCache) return this.run(source, file, prelude);
+    const cacheFile = path.join(await this.dir(), key.slice(0, 2), key + '.js');
+    const hit = await readFile(cacheFile, 'utf8').catch(() => null);
+    if (hit !== null) return { code: hit };
+    const compiled = await this.run(source, file, prelude);
+    await mkdir(path.dirname(cacheFile), { recursive: true });
+    // Write then rename: parallel compile workers never see a half-written entry.
+    const tmp = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(tmp, compiled.code);
+    await rename(tmp, cacheFile);
+    return compiled;
+  }
+
+  private async run(source: string, file: string, prelude: string): Promise<CompiledPage> {
+    const rel = path.relative(this.root, file);
+    const { body } = splitFrontmatter(source, rel);
+    const plugin = await this.mdx();
+    const transform = (typeof plugin.transform === 'function' ? plugin.transform : plugin.transform?.handler) as unknown as Transform;
+    try {
+      const out = await transform.call({}, prelude + body, file);
+      if (!out || typeof out === 'string') throw new Error('MDX produced no module');
+      return { code: out.code };
+    } catch (error) {
+      throw toContentError(error, rel);
+    }
+  }
+}
+
+/** MDX/parse errors become `file:line: reason` so a broken page names itself. */
+export function toContentError(error: unknown, rel: string): Error {
+  if (error instanceof ContentError) return error;
+  const err = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message?: string };
+  const line = err.line ?? err.place?.start?.line ?? err.place?.line ?? 1;
+  const reason = err.reason ?? err.message ?? String(error);
+  return new ContentError(rel, line, reason);
+}

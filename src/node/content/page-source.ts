@@ -1,0 +1,45 @@
+import type { RouteEntry } from './scan.ts';
+import type { PageType } from '../../shared/page-types.ts';
+import type { PromoView } from '../../shared/promo.ts';
+
+/** What a page module exports about its route, besides the MDX content and its TOC. */
+export interface PageRouteInfo {
+  path: string;
+  docId: string;
+  version: string;
+  sidebar: RouteEntry['sidebar'];
+  title: string;
+  description: string;
+  hideTableOfContents: boolean;
+  editUrl?: string;
+  lastUpdated?: string;
+  /** The same page in other versions, by version name (only where it exists). */
+  alternates: Record<string, string>;
+  /** Spec §2.1: the class the document root carries on this page. */
+  pageType: PageType;
+  /** The promo shown under the table of contents, picked at build time (absent: no slot). */
+  promo?: PromoView;
+}
+
+export const SIDEBAR_MODULE_PREFIX = 'virtual:docs/sidebar/';
+
+/**
+ * The ESM line put in place of a page's frontmatter (so line numbers stay true): the route
+ * info, and the page's sidebar as a shared import so every page of a sidebar reuses one chunk.
+ */
+export function pagePrelude(route: RouteEntry, info: { editUrl?: string; lastUpdated?: string; alternates: Record<string, string>; pageType: PageType; promo?: PromoView }): string {
+  const data: PageRouteInfo = {
+    path: route.path,
+    docId: route.docId,
+    version: route.version,
+    sidebar: route.sidebar,
+    title: route.title,
+    description: route.description,
+    hideTableOfContents: route.frontmatter.hide_table_of_contents === true,
+    ...info,
+  };
+  const sidebar = route.sidebar
+    ? `import sidebar from ${JSON.stringify(`${SIDEBAR_MODULE_PREFIX}${route.version}/${route.sidebar}`)}; export { sidebar };`
+    : 'export const sidebar = null;';
+  return `${sidebar} export const route = ${JSON.stringify(data)};`;
+}
