@@ -11,7 +11,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import config from '../../site.config.ts';
 import { SearchEngine } from '../../src/shared/search-engine.ts';
-import { searchIndexFileName } from '../../src/runtime/search-config.ts';
+import { searchIndexFileName } from '../../src/shared/search-config.ts';
 import type { SearchIndexFile } from '../../src/shared/search-index-format.ts';
 import { evaluate, formatEval, loadEvalSet, type EvalResult } from './search-eval.ts';
 

@@ -146,7 +146,7 @@ function attributeProblem(tag: string, meta: ComponentMeta, rawName: string, val
     name = name.replace(/^\[|\]$|^:|^v-bind:/g, '');
   }
   if (kind === 'event') {
-    const event = camel(name.split('..')[0]);
+    const event = camel(name.split('.')[0]);
     if (DOM_EVENTS.test(event) || !/^ion[A-Z]/.test(event)) return null;
     return meta.events.has(event) ? null : `<${tag}> has no event ${event}`;
   }

@@ -108,7 +108,7 @@ const LOCAL = '__sample_local__/';
 /** Rewrites a sample into a module whose unchecked imports resolve to `any`. */
 function prepare(sample: CodeSample, paths: Record<string, string[]>, untyped: Set<string>): string {
   const code = sample.code.replace(/(\bfrom\s+|\bimport\s+|\bimport\(\s*)(['"])([^'"]+)\2/g, (whole, lead: string, quote: string, specifier: string) => {
-    if (specifier.startsWith('..')) return `${lead}${quote}${LOCAL}${specifier.replace(/^(\.\.?\/)+/, '')}${quote}`;
+    if (specifier.startsWith('.')) return `${lead}${quote}${LOCAL}${specifier.replace(/^(\.\.?\/)+/, '')}${quote}`;
     if (!checkedPackage(specifier, paths)) untyped.add(specifier);
     return whole;
   });

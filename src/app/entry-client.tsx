@@ -5,7 +5,7 @@ import config from '../../site.config.ts';
 import { readBootData } from '../shared/boot-data.ts';
 import { createRoutes, type InitialRoute } from './routes.tsx';
 import { assertPageModule } from '../shared/page-module.ts';
-import { patchRoutesOnNavigation } from '../runtime/patch-routes.ts';
+import { patchRoutesOnNavigation } from './patch-routes.ts';
 import { lookupRoute } from '../runtime/route-map.ts';
 import { normalizePath } from '../shared/normalize-path.ts';
 import { startClientBehaviours } from '../runtime/client-behaviours.ts';

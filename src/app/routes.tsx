@@ -8,10 +8,9 @@ import { assertPageModule, type PageModule } from '../shared/page-module.ts';
 import { routeId } from '../runtime/route-id.ts';
 import { reportPreloadFailure } from '../runtime/preload-failure.ts';
 import { importChunk } from '../runtime/build-files.ts';
+import type { PageHandle } from '../runtime/page-handle.ts';
 
-export interface PageHandle {
-  page: PageModule;
-}
+export type { PageHandle };
 
 function resolved(mod: PageModule): Pick<RouteObject, 'Component' | 'handle'> {
   return { Component: PageContent, handle: { page: mod } satisfies PageHandle };

@@ -1,17 +1,8 @@
 import { versionOfPath } from './versions.ts';
 import { assetUrl, loadJson } from './build-files.ts';
+import { ROUTE_MAP_DIR, type RouteMap } from '../shared/route-map-format.ts';
 
-/** Per-version route table, fetched lazily (never in first-load JS): path → chunk files. */
-export interface RouteMap {
-  version: string;
-  /** Shared file table; routes point into it by index (production) or hold URLs (dev). */
-  files: string[];
-  routes: Record<string, Array<number | string>>;
-}
-
-export const ROUTE_MAP_DIR = '__route-map/';
-
-/** Spec §9: the route-match cache holds at most 10000 entries. */
+/** The route-match cache holds at most 10000 entries, so a long session cannot grow it without bound. */
 export const ROUTE_MATCH_CACHE_LIMIT = 10_000;
 
 const maps = new Map<string, Promise<RouteMap>>();
@@ -48,3 +39,5 @@ export async function lookupRoute(path: string): Promise<string[] | null> {
   remember(path, files);
   return files;
 }
+
+export type { RouteMap };

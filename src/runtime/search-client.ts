@@ -16,7 +16,7 @@ interface Backend {
 class InlineBackend implements Backend {
   private readonly engine: Promise<{ engine: SearchEngine; answer: typeof import('../shared/search-engine.ts').answer }>;
   constructor(indexUrl: string) {
-    this.engine = import('../shared/search-engine.ts').then(async (m) => ({ engine: await m.loadSearchEngine(indexUrl), answer: m.answer }));
+    this.engine = import('./load-search-engine.ts').then(async (m) => ({ engine: await m.loadSearchEngine(indexUrl), answer: m.answer }));
   }
   send(request: SearchRequest): Promise<unknown> {
     return this.engine.then(({ engine, answer }) => answer(engine, request));

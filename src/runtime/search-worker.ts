@@ -2,7 +2,8 @@
  * Search worker: loads one version's index off the main thread (fetch, JSON parse and index
  * expansion take tens of milliseconds) and answers queries, so typing never waits on parsing.
  */
-import { answer, loadSearchEngine, warmUp, WARM_UP_QUERIES, type SearchEngine, type SearchRequest } from '../shared/search-engine.ts';
+import { loadSearchEngine } from './load-search-engine.ts';
+import { answer, warmUp, WARM_UP_QUERIES, type SearchEngine, type SearchRequest } from '../shared/search-engine.ts';
 
 export type WorkerRequest = { kind: 'init'; indexUrl: string } | { kind: 'request'; id: number; request: SearchRequest };
 export type WorkerResponse = { id: number; ok: true; result: unknown } | { id: number; ok: false; error: string };

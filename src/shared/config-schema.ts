@@ -89,7 +89,7 @@ export function validateSiteConfig(raw: unknown): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return raw as SiteConfig;
   const lines = result.error.issues.map((issue) => {
-    const key = issue.path.length > 0 ? issue.path.join('../node/config') : '(root)';
+    const key = issue.path.length > 0 ? issue.path.join('.') : '(root)';
     return `  - \`${key}\`: ${issue.message}`;
   });
   throw new Error(`Invalid site.config.ts:\n${lines.join('\n')}`);

@@ -9,7 +9,6 @@ import type { DocSearchHit } from '@docsearch/react';
 import { PAGE_KIND_OF_CODE, SEARCH_BOOST, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, decodePostings, expandIndex, plainWithoutTerms, unpackRecords, type PageKind, type SearchIndexFile, type StoredPage, type StoredRecord } from './search-index-format.ts';
 import { componentTag, highlight, indexTerms, inflections, queryWords, rawQueryWords, snippet, type Highlighted } from './search-text.ts';
 import { nameWords, QueryNames } from './search-names.ts';
-import { loadJson } from '../runtime/build-files.ts';
 
 export interface RankedRecord {
   id: number;
@@ -615,11 +614,6 @@ export class SearchEngine {
     }
     return { total: ranking.length, pages };
   }
-}
-
-/** Fetches and loads one version's index (same-origin request, cached by the browser). */
-export async function loadSearchEngine(url: string): Promise<SearchEngine> {
-  return new SearchEngine(await loadJson<SearchIndexFile>(url, 'Search index'));
 }
 
 /** Queries run once after loading so the first real keystrokes do not pay for JIT warm-up. */

@@ -2,9 +2,9 @@ import { create } from 'zustand';
 import config from '../../site.config.ts';
 import { siteStorage } from '../runtime/storage.ts';
 
-export type ColorMode = 'light' | 'dark';
-/** Spec §4/§7: colour mode is persisted under this key. */
-export const COLOR_MODE_STORAGE_KEY = 'theme';
+import { COLOR_MODE_STORAGE_KEY, type ColorMode } from '../shared/color-mode-script.ts';
+
+export { COLOR_MODE_STORAGE_KEY, type ColorMode };
 
 interface ColorModeState {
   mode: ColorMode;
@@ -45,9 +45,4 @@ export function startColorModeSync(): () => void {
     apply(mode);
     useColorMode.setState({ mode });
   });
-}
-
-/** Inline `<head>` script: sets the stored theme before the first paint (no flash of the wrong theme). */
-export function colorModeScript(): string {
-  return `<script>(function(){var m;try{m=localStorage.getItem(${JSON.stringify(COLOR_MODE_STORAGE_KEY)})}catch(e){}document.documentElement.dataset.theme=m==='dark'||m==='light'?m:${JSON.stringify(config.colorMode.defaultMode)}})()</script>`;
 }

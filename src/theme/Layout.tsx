@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { markHydrated } from '../runtime/hydration.ts';
-import type { PageHandle } from '../app/routes.tsx';
+import type { PageHandle } from '../runtime/page-handle.ts';
 import type { PageModule } from '../shared/page-module.ts';
 import { SkipToContent } from './SkipToContent.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';

@@ -3,7 +3,7 @@ import config from '../../site.config.ts';
 import type { PageModule } from '../shared/page-module.ts';
 import { useWindowSize } from '../runtime/window-size.ts';
 import { useMobileSidebar } from '../stores/mobile-sidebar.ts';
-import { NavItemView } from './Navbar.tsx';
+import { NavItemView } from './NavItemView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import styles from './MobileSidebar.module.css';
 

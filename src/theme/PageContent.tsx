@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import config from '../../site.config.ts';
-import type { PageHandle } from '../app/routes.tsx';
+import type { PageHandle } from '../runtime/page-handle.ts';
 import { mdxComponents } from './mdx/mdx-components.tsx';
 
 /** Renders the matched page's MDX content with the site's MDX components. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildIndexFile, buildSearchIndexes, writeSearchIndexes } from '../../src/node/search/search-index.ts';
 import { SearchEngine } from '../../src/shared/search-engine.ts';
 import { expandIndex, headingSlug, packRecords, SEARCH_BOOST, SEARCH_FIELDS, unpackRecords, type SearchIndexFile, type StoredRecord } from '../../src/shared/search-index-format.ts';
-import { resolveAlgolia } from '../../src/runtime/search-config.ts';
+import { resolveAlgolia } from '../../src/shared/search-config.ts';
 import type { SiteConfig } from '../../src/shared/config-schema.ts';
 import type { Manifest, RouteEntry } from '../../src/node/content/scan.ts';
 import siteConfig from '../../site.config.ts';

@@ -21,7 +21,7 @@ import { pageAssets, routeMapOf } from './route-map-files.ts';
 import { htmlFileOf } from './html-document.ts';
 import { prerender, type PrerenderTask } from './prerender.ts';
 import { precompilePages } from './precompile.ts';
-import { ROUTE_MAP_DIR } from '../../runtime/route-map.ts';
+import { ROUTE_MAP_DIR } from '../../shared/route-map-format.ts';
 import { NOT_FOUND_TITLE } from '../../shared/page-title.ts';
 import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from '../search/search-index.ts';

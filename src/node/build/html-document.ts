@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import { bootDataScript, type BootData } from '../../shared/boot-data.ts';
-import { colorModeScript } from '../../stores/color-mode.ts';
+import { colorModeScript } from '../../shared/color-mode-script.ts';
 import { normalizePath } from '../../shared/normalize-path.ts';
 import type { PageAssets } from './route-map-files.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
@@ -43,7 +43,7 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     `<meta name="docsearch:language" content="en" />`,
     input.siteMetadata ? `<meta name="generator" content="${escapeHtml(generatorContent(input.siteMetadata))}" />` : '',
     input.siteMetadata ? siteMetadataScript(input.siteMetadata) : '',
-    colorModeScript(),
+    colorModeScript(config.colorMode.defaultMode),
     config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
     ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),

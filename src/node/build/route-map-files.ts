@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Manifest as ViteManifest } from 'vite';
 import type { Manifest } from '../content/scan.ts';
-import type { RouteMap } from '../../runtime/route-map.ts';
+import type { RouteMap } from '../../shared/route-map-format.ts';
 
 export interface PageAssets {
   /** The page chunk, then the chunks it imports that the entry does not already load. */

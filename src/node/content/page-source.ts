@@ -1,25 +1,10 @@
 import type { RouteEntry } from './scan.ts';
 import type { PageType } from '../../shared/page-types.ts';
 import type { PromoView } from '../../shared/promo.ts';
+import type { PageRouteInfo } from '../../shared/page-module.ts';
 
-/** What a page module exports about its route, besides the MDX content and its TOC. */
-export interface PageRouteInfo {
-  path: string;
-  docId: string;
-  version: string;
-  sidebar: RouteEntry['sidebar'];
-  title: string;
-  description: string;
-  hideTableOfContents: boolean;
-  editUrl?: string;
-  lastUpdated?: string;
-  /** The same page in other versions, by version name (only where it exists). */
-  alternates: Record<string, string>;
-  /** Spec §2.1: the class the document root carries on this page. */
-  pageType: PageType;
-  /** The promo shown under the table of contents, picked at build time (absent: no slot). */
-  promo?: PromoView;
-}
+export type { PageRouteInfo };
+
 
 export const SIDEBAR_MODULE_PREFIX = 'virtual:docs/sidebar/';
 

@@ -1,6 +1,8 @@
+import type { SidebarItem, SidebarTag } from '../../shared/page-module.ts';
+
+export type { SidebarItem, SidebarTag };
 /** Sidebar definitions (`content/<version>/sidebars.ts`) and their resolution against the pages that exist. */
 
-export type SidebarTag = 'docs' | 'api' | 'cli' | 'native';
 export const SIDEBAR_TAGS: readonly SidebarTag[] = ['docs', 'api', 'cli', 'native'];
 
 export type SidebarItemConfig =
@@ -13,10 +15,6 @@ export type SidebarItemConfig =
 
 export type SidebarsConfig = Record<SidebarTag, SidebarItemConfig[]>;
 
-/** A resolved sidebar item as the theme renders it. */
-export type SidebarItem =
-  | { type: 'link'; label: string; href: string; docId?: string; badge?: string }
-  | { type: 'category'; label: string; href?: string; collapsed: boolean; items: SidebarItem[] };
 
 export interface DocInfo {
   path: string;

@@ -84,7 +84,7 @@ export async function writeDemos(root: string, docsDir: string, config: SiteConf
         await mkdir(path.dirname(file), { recursive: true });
         // From the document's folder back up to the docs root, then into the release folder.
         const depth = docPath.split('/').length - 1;
-        const ionicBase = `${'../../../plugins/'.repeat(depth)}${release.folder}`;
+        const ionicBase = `${'../'.repeat(depth)}${release.folder}`;
         await writeFile(file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase }));
         if (demo.js) await writeFile(file.replace(/\.html$/, '.js'), `${selfHostedImports(demo.js.code, `${ionicBase}ionic/index.esm.js`).trimEnd()}\n`);
         if (demo.css) await writeFile(file.replace(/\.html$/, '.css'), `${demo.css.code.trimEnd()}\n`);

@@ -21,7 +21,7 @@ const LOADER_SOURCE = `(function (w, d) {
   function resolve(from, spec) {
     var parts = from.split('/');
     parts.pop();
-    spec.split('/').forEach(function (p) { if (p === '../../../plugins') parts.pop(); else if (p !== '.') parts.push(p); });
+    spec.split('/').forEach(function (p) { if (p === '..') parts.pop(); else if (p !== '.') parts.push(p); });
     return parts.join('/');
   }
   function script(file) {

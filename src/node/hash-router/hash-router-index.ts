@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Manifest as ViteManifest } from 'vite';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import { CLASSIC_LOADER_GLOBAL, classicLoaderScript } from './classic-loader.ts';
-import { colorModeScript } from '../../stores/color-mode.ts';
+import { colorModeScript } from '../../shared/color-mode-script.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function writeHashRouterIndex(file: string, vite: ViteManifest, con
     `<title>${escapeHtml(config.title)}</title>`,
     `<meta name="description" content="${escapeHtml(config.tagline)}" />`,
     `<meta name="theme-color" content="#3880ff" />`,
-    colorModeScript(),
+    colorModeScript(config.colorMode.defaultMode),
   ].join('\n    ');
   const start = `<script>${CLASSIC_LOADER_GLOBAL}.load(${JSON.stringify(entry.file)}).catch(function (e) { console.error('The site could not start', e); });</script>`;
   const html = (await readFile(file, 'utf8'))

@@ -1,4 +1,4 @@
-import type { AlgoliaSettings } from '../../runtime/search-config.ts';
+import type { AlgoliaSettings } from '../../shared/search-config.ts';
 
 /** What a build contributes to its Content-Security-Policy. */
 export interface CspInputs {

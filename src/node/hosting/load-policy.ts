@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveAlgolia } from '../../runtime/search-config.ts';
+import { resolveAlgolia } from '../../shared/search-config.ts';
 import { scanInlineContent } from './inline-hashes.ts';
 import { hostingPolicy, type HostingPolicy } from './policy.ts';
 import { hashRouterLayout, siteLayout } from './site-layout.ts';
@@ -12,7 +12,7 @@ import { POLICY_FILE } from './write-hosting-files.ts';
  * now from its pages and the site config. `baseUrl` `/` means the hash-router build.
  */
 export async function loadPolicy(siteDir: string, baseUrl: string): Promise<HostingPolicy> {
-  const file = path.join(siteDir, '../../../scripts', 'deploy', POLICY_FILE);
+  const file = path.join(siteDir, '..', 'deploy', POLICY_FILE);
   try {
     return JSON.parse(await readFile(file, 'utf8')) as HostingPolicy;
   } catch (error) {

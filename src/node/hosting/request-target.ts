@@ -1,6 +1,6 @@
 /**
  * A request line's target, checked and normalised the way nginx does before it looks for a file:
- * percent-decoded, `//` merged, `.` and `../../../scripts` resolved. Anything nginx would answer 400 to is
+ * percent-decoded, `//` merged, `.` and `..` resolved. Anything nginx would answer 400 to is
  * refused here too, with a reason, instead of throwing inside a request handler (which is how
  * `curl --path-as-is 'http://127.0.0.1:PORT//a:99999/'` used to kill `npm start`).
  */
@@ -26,7 +26,7 @@ export function parseRequestTarget(target: string | undefined): RequestTarget {
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
     if (segment === '' || segment === '.') continue;
-    if (segment === '../../../scripts') {
+    if (segment === '..') {
       if (segments.length === 0) return { ok: false, reason: 'the path climbs above the root' };
       segments.pop();
       continue;

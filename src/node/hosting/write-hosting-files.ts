@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadSiteConfig, loadSiteConfigFile } from '../config/load-config.ts';
 import type { SiteConfig } from '../../shared/config-schema.ts';
-import { resolveAlgolia } from '../../runtime/search-config.ts';
+import { resolveAlgolia } from '../../shared/search-config.ts';
 import { scanInlineContent } from './inline-hashes.ts';
 import { assertNoSymlinks } from './no-symlinks.ts';
 import { renderNginxServer } from './nginx-config.ts';

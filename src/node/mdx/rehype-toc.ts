@@ -1,12 +1,10 @@
 import type { Root, Element } from 'hast';
 import { visit } from 'unist-util-visit';
 import { toString } from 'hast-util-to-string';
+import type { TocItem } from '../../shared/page-module.ts';
 
-export interface TocItem {
-  depth: 2 | 3;
-  id: string;
-  value: string;
-}
+export type { TocItem };
+
 
 /** Collects h2–h3 headings (after rehype-slug gave them ids) into `file.data.toc` (spec §9: TOC covers levels 2 to 3). */
 export function rehypeToc() {

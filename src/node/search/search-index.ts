@@ -16,7 +16,7 @@ import { sidebarTrail } from '../../shared/sidebar-walk.ts';
 import { htmlFileOf } from '../build/html-document.ts';
 import { compoundParts, processIndexTerm, tokenizeForIndex, words } from '../../shared/search-text.ts';
 import { compactMiniSearch, packRecords, PAGE_KIND_CODE, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type PageKind, type SearchIndexFile, type StoredPage, type StoredRecord } from '../../shared/search-index-format.ts';
-import { resolveAlgolia, searchIndexFileName } from '../../runtime/search-config.ts';
+import { resolveAlgolia, searchIndexFileName } from '../../shared/search-config.ts';
 import { dataModule } from '../hash-router/classic-loader.ts';
 import { otherNames } from './search-other-names.ts';
 import { decodeEntities } from '../build/html-entities.ts';

@@ -1,7 +1,7 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
-import { lookupRoute } from './route-map.ts';
-import { lazyPageRoute, ROOT_ROUTE_ID } from '../app/routes.tsx';
-import { reportPreloadFailure } from './preload-failure.ts';
+import { lookupRoute } from '../runtime/route-map.ts';
+import { lazyPageRoute, ROOT_ROUTE_ID } from './routes.tsx';
+import { reportPreloadFailure } from '../runtime/preload-failure.ts';
 
 /**
  * Adds the route of a page the first time the router is asked for it, from the lazily
