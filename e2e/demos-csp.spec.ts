@@ -59,6 +59,8 @@ test.describe('a fixture demo document with the real Ionic 8 components', () => 
   let origin = '';
   let stop: () => Promise<void> = async () => {};
 
+  // Playwright reads the fixtures a hook uses from its first parameter: it must be a destructuring pattern, here an empty one.
+  // eslint-disable-next-line no-empty-pattern
   test.beforeAll(async ({}, testInfo) => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'docs-demo-fixture-'));
     const site = path.join(dir, 'site');

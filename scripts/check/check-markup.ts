@@ -65,7 +65,7 @@ function components(version: 'v8' | 'v7'): Map<string, ComponentMeta> {
 /** `<ion-icon>` comes from Ionicons, not Ionic: its properties are read from the Ionicons typings. */
 function ionIconMeta(): ComponentMeta {
   const typings = readFileSync(path.join(root, 'node_modules/ionicons/dist/types/components.d.ts'), 'utf8');
-  const block = /interface IonIcon \{([\s\S]*?)\n    \}/.exec(typings)?.[1] ?? '';
+  const block = /interface IonIcon \{([\s\S]*?)\n {4}\}/.exec(typings)?.[1] ?? '';
   const props = new Map<string, { name: string; values: string[] | null }>();
   for (const [, name] of block.matchAll(/^\s*"(\w+)"\??:/gm)) {
     const entry = { name, values: null };

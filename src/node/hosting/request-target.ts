@@ -22,6 +22,8 @@ export function parseRequestTarget(target: string | undefined): RequestTarget {
   } catch {
     return { ok: false, reason: 'malformed percent-encoding' };
   }
+  // Control characters are exactly what this rejects.
+  // eslint-disable-next-line no-control-regex
   if (/[\0-\x1f\x7f]/.test(decoded)) return { ok: false, reason: 'control character in the path' };
   const segments: string[] = [];
   for (const segment of decoded.split('/')) {
