@@ -7,7 +7,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { outDirs } from '../vite.config.ts';
+import { outDirs } from '../src/node/build/vite-settings.ts';
 import { deployDir } from '../src/node/hosting/write-hosting-files.ts';
 
 const root = process.cwd();

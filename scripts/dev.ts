@@ -3,7 +3,7 @@ import { createServer } from 'vite';
 import { loadSiteConfig } from '../src/node/config/load-config.ts';
 import { ContentContext } from '../src/node/content/context.ts';
 import { referenceGenerators } from '../src/node/reference/generators.ts';
-import { viteConfig } from '../vite.config.ts';
+import { viteConfig } from '../src/node/build/vite-settings.ts';
 
 const root = process.cwd();
 const config = loadSiteConfig();

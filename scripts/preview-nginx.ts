@@ -10,7 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import config from '../site.config.ts';
-import { outDirs } from '../vite.config.ts';
+import { outDirs } from '../src/node/build/vite-settings.ts';
 import { nginxProblem, startNginx } from '../src/node/hosting/nginx-preview.ts';
 
 const root = process.cwd();

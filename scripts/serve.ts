@@ -1,6 +1,6 @@
 /** `npm run serve`: serves the built site on 127.0.0.1 (PORT, default 4173). */
 import config from '../site.config.ts';
-import { outDirs } from '../vite.config.ts';
+import { outDirs } from '../src/node/build/vite-settings.ts';
 import { createStaticServer } from '../src/node/hosting/static-server.ts';
 
 export function serve(root: string, port: number): Promise<void> {

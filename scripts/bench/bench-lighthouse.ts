@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import config from '../../site.config.ts';
-import { outDirs } from '../../vite.config.ts';
+import { outDirs } from '../../src/node/build/vite-settings.ts';
 import { createStaticServer } from '../../src/node/hosting/static-server.ts';
 
 export const LIGHTHOUSE_PAGES: Array<[string, string]> = [

@@ -7,7 +7,7 @@
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
 import config from '../../site.config.ts';
-import { outDirs } from '../../vite.config.ts';
+import { outDirs } from '../../src/node/build/vite-settings.ts';
 import { createStaticServer } from '../../src/node/hosting/static-server.ts';
 
 const QUERIES = ['dark mode', 'ion-button', 'capacitor camera', 'ionic serve', 'datetme', 'modal', 'router outlet', 'tabs'];

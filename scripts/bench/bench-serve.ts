@@ -13,7 +13,7 @@ import { Agent, request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { outDirs } from '../../vite.config.ts';
+import { outDirs } from '../../src/node/build/vite-settings.ts';
 import { freePort, nginxProblem, startNginx } from '../../src/node/hosting/nginx-preview.ts';
 import { rawRequest } from '../../src/node/hosting/raw-request.ts';
 

@@ -10,7 +10,7 @@ import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { outDirs } from '../../vite.config.ts';
+import { outDirs } from '../../src/node/build/vite-settings.ts';
 import type { BuildTimings } from '../../src/node/build/build.ts';
 import { benchSearch, formatSearchBench } from './bench-search.ts';
 import { benchSearchInBrowser } from './bench-search-browser.ts';

@@ -10,7 +10,7 @@ import { loadSiteConfig } from '../../src/node/config/load-config.ts';
 import { scanContent } from '../../src/node/content/scan.ts';
 import { readInventory } from '../../src/node/content/inventory.ts';
 import { referenceGenerators } from '../../src/node/reference/generators.ts';
-import { outDirs } from '../../vite.config.ts';
+import { outDirs } from '../../src/node/build/vite-settings.ts';
 import { checkLinks } from './link-check.ts';
 
 const root = process.cwd();

@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { runBuild, type BuildOptions } from './build.ts';
 
-const SOURCES = ['content', 'src', 'plugins', 'scripts', 'data', 'public', 'site.config.ts', 'index.html', 'vite.config.ts', 'package-lock.json', 'e2e/fixtures'];
+const SOURCES = ['content', 'src', 'scripts', 'data', 'public', 'site.config.ts', 'index.html', 'vite.config.ts', 'package-lock.json', 'e2e/fixtures'];
 
 async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);

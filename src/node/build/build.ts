@@ -14,7 +14,7 @@ import type { Manifest as ViteManifest } from 'vite';
 import { loadSiteConfig, loadSiteConfigFile } from '../config/load-config.ts';
 import { ContentContext } from '../content/context.ts';
 import { referenceGenerators } from '../reference/generators.ts';
-import { clientOutDir, outDirs, viteConfig } from '../../../vite.config.ts';
+import { clientOutDir, outDirs, viteConfig } from './vite-settings.ts';
 import { dataModule } from '../hash-router/classic-loader.ts';
 import { writeHashRouterIndex } from '../hash-router/hash-router-index.ts';
 import { pageAssets, routeMapOf } from './route-map-files.ts';

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { SiteMetadata } from '../../shared/site-metadata.ts';
 
-/** The plugins a build runs (see vite.config.ts): our own, by Vite plugin name, and the packages. */
+/** The plugins a build runs (see src/node/build/vite-settings.ts): our own, by Vite plugin name, and the packages. */
 const LOCAL_PLUGINS = ['docs:content', 'docs:classic-chunks'];
 const PACKAGE_PLUGINS = ['vite', '@vitejs/plugin-react', '@mdx-js/rollup'];
 

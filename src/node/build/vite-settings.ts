@@ -1,0 +1,53 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import type { InlineConfig } from 'vite';
+import type { ContentContext } from '../content/context.ts';
+import { docsContent } from '../content/vite-plugin.ts';
+import { classicChunks } from '../hash-router/classic-chunks.ts';
+
+/**
+ * Output folders under a project root: `dist/site` is the web root (`/docs/x` → `dist/site/docs/x`).
+ * A variant build (another config) writes to another folder name, e.g. `dist-hash`.
+ */
+export function outDirs(root: string, name = 'dist') {
+  const out = path.join(root, name);
+  return { out, site: path.join(out, 'site'), server: path.join(out, 'server') };
+}
+
+/** Where the client build writes: under the base URL, or (hash router) at the web root beside index.html. */
+export function clientOutDir(ctx: ContentContext, outName?: string): string {
+  const { site } = outDirs(ctx.root, outName);
+  return ctx.config.router === 'hash' ? site : path.join(site, ctx.config.baseUrl);
+}
+
+/** Vite settings shared by the client build, the SSR build and the dev server. */
+export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev', outName?: string): InlineConfig {
+  const dirs = outDirs(ctx.root, outName);
+  const hash = ctx.config.router === 'hash';
+  // The hash-router build is opened from anywhere (even file://): every URL is relative to index.html.
+  const base = hash && target !== 'dev' ? './' : ctx.config.baseUrl;
+  const classic = hash && target === 'client';
+  return {
+    configFile: false,
+    root: ctx.root,
+    base,
+    // DOCS_ALGOLIA_* reach the client so an env-configured Algolia search works in the browser too.
+    envPrefix: ['VITE_', 'DOCS_ALGOLIA_'],
+    logLevel: target === 'dev' ? 'info' : 'warn',
+    plugins: [docsContent(ctx), react({ include: /\.(mdx|tsx|ts)$/ }), classic ? classicChunks() : null],
+    build:
+      target === 'ssr'
+        ? { ssr: path.join(ctx.root, 'src/app/entry-server.tsx'), outDir: dirs.server, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
+        : {
+            outDir: clientOutDir(ctx, outName),
+            emptyOutDir: true,
+            manifest: true,
+            target: 'es2022',
+            modulePreload: classic ? false : { polyfill: false },
+            reportCompressedSize: false,
+            // Hash router: CommonJS chunks, wrapped as classic scripts by classicChunks().
+            ...(classic ? { rollupOptions: { output: { format: 'cjs', exports: 'named' } } } : {}),
+          },
+    ssr: { noExternal: target === 'ssr' ? ['react-router'] : undefined },
+  };
+}
