@@ -23,7 +23,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-*/', '.cache/', '.generated/', 'src/generated/', 'test-results/', 'playwright-report/', '.test-reports/', 'e2e/fixtures/**/dist*/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-*/', '.cache/', '.generated/', 'test-results/', 'playwright-report/', '.test-reports/', 'e2e/fixtures/**/dist*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import GithubSlugger from 'github-slugger';
 import { PageCompiler } from '../../src/node/content/compile-page.ts';
 import { readInventory } from '../../src/node/content/inventory.ts';
-import { MDX_COMPONENT_NAMES } from '../../src/node/content/mdx-components.ts';
+import { MDX_COMPONENT_NAMES } from '../../src/shared/mdx-component-names.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 

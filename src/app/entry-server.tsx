@@ -33,5 +33,3 @@ export async function render(path: string): Promise<RenderResult> {
   );
   return { html: await streamToString(prelude), page };
 }
-
-export const routePaths = Object.keys(pages);

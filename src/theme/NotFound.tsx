@@ -4,7 +4,7 @@ import config from '../../site.config.ts';
 import { versionOfPath } from '../runtime/versions.ts';
 import { readPreferredVersion } from '../stores/preferred-version.ts';
 import { DocLink } from './DocLink.tsx';
-import { NOT_FOUND_TITLE } from '../shared/page-title.ts';
+import { NOT_FOUND_TITLE, pageTitle } from '../shared/page-title.ts';
 import styles from './NotFound.module.css';
 
 /** The final catch-all route: any unknown path. */
@@ -15,7 +15,7 @@ export function NotFound() {
   // server HTML matches; an unknown stored name is discarded) decides where to send them.
   const [preferred, setPreferred] = useState<string | null>(null);
   useEffect(() => {
-    document.title = `${NOT_FOUND_TITLE} | ${config.title}`;
+    document.title = pageTitle(NOT_FOUND_TITLE, config.title);
     setPreferred(readPreferredVersion());
   }, []);
   const fromPath = versionOfPath(pathname);

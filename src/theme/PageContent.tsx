@@ -1,3 +1,4 @@
+import { pageTitle } from '../shared/page-title.ts';
 import { useEffect } from 'react';
 import { useMatches } from 'react-router';
 import config from '../../site.config.ts';
@@ -11,7 +12,7 @@ export function PageContent() {
   const title = page?.route.title;
   // Here rather than in the layout: when the page crashes, the crash screen's title stands.
   useEffect(() => {
-    if (title) document.title = `${title} | ${config.title}`;
+    if (title) document.title = pageTitle(title, config.title);
   }, [title]);
   if (!page) return null;
   const Content = page.default;

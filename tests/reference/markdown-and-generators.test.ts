@@ -6,7 +6,7 @@ import { linkContext, renderMarkdown, rewriteHref } from '../../src/node/referen
 import { referenceGenerators, referenceSidebarItems, referenceStubs } from '../../src/node/reference/generators.ts';
 import { splitFrontmatter } from '../../src/node/content/frontmatter.ts';
 import { locatePage } from '../../src/node/reference/remark-reference.ts';
-import { REFERENCE_COMPONENT_NAMES } from '../../src/node/reference/component-names.ts';
+import { REFERENCE_COMPONENT_NAMES } from '../../src/shared/reference-component-names.ts';
 import { referenceMdxComponents } from '../../src/theme/reference/index.ts';
 import { inventoryDocIds, root, VERSIONS } from './helpers.ts';
 

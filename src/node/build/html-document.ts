@@ -1,3 +1,4 @@
+import { pageTitle } from '../../shared/page-title.ts';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import { bootDataScript, type BootData } from '../../shared/boot-data.ts';
 import { colorModeScript } from '../../shared/color-mode-script.ts';
@@ -27,7 +28,7 @@ export interface DocumentInput {
 /** Assembles one prerendered page from Vite's built index.html template. */
 export function renderDocument(template: string, config: SiteConfig, input: DocumentInput): string {
   const base = config.baseUrl;
-  const fullTitle = `${input.title} | ${config.title}`;
+  const fullTitle = pageTitle(input.title, config.title);
   const canonical = config.url.replace(/\/$/, '') + normalizePath(input.path, config.trailingSlash);
   const head = [
     `<title>${escapeHtml(fullTitle)}</title>`,

@@ -4,7 +4,6 @@ import { scanContent, type Manifest, type RouteEntry, type VersionGenerators } f
 import { PageCompiler } from './compile-page.ts';
 import { lastUpdatedDates } from './git-dates.ts';
 import { pagePrelude } from './page-source.ts';
-import { writeDocPathTypes } from './doc-path-types.ts';
 import { loadPromos, type PromoEntry } from '../promos/schema.ts';
 import { pageTags, promoView, selectPromo } from '../promos/select.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
@@ -83,7 +82,6 @@ export class ContentContext {
           this.byDocId.get(r.docId)?.set(version.name, r.path);
         }
       }
-      await writeDocPathTypes(this.root, manifest);
       return manifest;
     });
     return this.manifestPromise;

@@ -53,10 +53,3 @@ export function tabs(groupId: string, items: { value: string; label: string; chi
     ),
   };
 }
-
-/** Reads a data component's JSON back (tests, anchor resolution). */
-export function elementData<T>(node: MdxJsxFlowElement): T {
-  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'data');
-  if (!attr || typeof attr.value !== 'string') throw new Error(`<${node.name}> has no data`);
-  return JSON.parse(attr.value) as T;
-}

@@ -6,7 +6,7 @@ import { ComponentFamilies } from './ComponentFamilies.tsx';
 
 /**
  * Components the generated reference Markdown uses, registered for every MDX page. Keep the
- * names in step with src/node/reference/component-names.ts.
+ * names in step with src/shared/reference-component-names.ts.
  */
 export const referenceMdxComponents: MDXComponents = {
   RefTable,
