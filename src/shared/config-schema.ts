@@ -27,7 +27,12 @@ export const siteConfigSchema = z
     /** Spec §8: on the home page, a banner when the site is served from another base URL. */
     baseUrlIssueBanner: z.boolean(),
     router: z.enum(['history', 'hash']),
-    editUrl: z.url(),
+    /**
+     * "Edit this page": the URL under which this project's own repository serves its files for
+     * editing, ending in "/"; a page's link is this plus its source path (`content/v8/….mdx`).
+     * Unset: no edit link on any page. It must point where the `content/…` paths exist.
+     */
+    editUrl: z.url().refine((u) => u.endsWith('/'), 'must end with "/"').optional(),
     i18n: z
       .object({
         defaultLocale: z.string().min(2),

@@ -108,7 +108,7 @@ export class ContentContext {
     if (!route) return null;
     const rel = path.relative(this.root, file).split(path.sep).join('/');
     return pagePrelude(route, {
-      editUrl: rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
+      editUrl: this.config.editUrl && rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
       lastUpdated: (await this.dates()).get(file),
       alternates: Object.fromEntries([...(this.byDocId.get(route.docId) ?? [])].filter(([version]) => version !== route.version)),
       pageType: pageTypeOfDoc(route.docId, this.config.search.searchPagePath),
