@@ -1,0 +1,133 @@
+/** The site shell: client routing (progress bar, scroll restoration) and prefetch. */
+import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './helpers.ts';
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+
+test.describe('routing behaviour (spec §2.2)', () => {
+  test('the progress bar starts only after 200 ms of loading and finishes with the route', async ({ page }) => {
+    await open(page, '/docs/test/page1');
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/p-v8-test_page2-.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Time the bar's appearance inside the page, from the click: robust on a loaded machine.
+    await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number };
+      document.addEventListener('click', () => (w.__clickAt = performance.now()), { capture: true, once: true });
+      new MutationObserver((_m, observer) => {
+        if (document.getElementById('nprogress')) {
+          w.__barAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true });
+    });
+    await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).click();
+    await expect(page.locator('#nprogress .bar')).toHaveCount(1);
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { __clickAt: number; __barAt: number };
+      return w.__barAt - w.__clickAt;
+    });
+    expect(delay).toBeGreaterThanOrEqual(200);
+    release();
+    await expect(page.locator('h1')).toHaveText('Test Page 2');
+    await expect(page.locator('#nprogress')).toHaveCount(0);
+  });
+
+  test('a fast route change shows no progress bar and no spinner', async ({ page }) => {
+    await open(page, '/docs/test/page1');
+    await page.evaluate(() => {
+      (window as unknown as { __sawBar: boolean }).__sawBar = false;
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { __sawBar: boolean }).__sawBar = true;
+      }).observe(document.body, { childList: true });
+    });
+    await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).hover();
+    await page.waitForTimeout(300);
+    await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).click();
+    await expect(page.locator('h1')).toHaveText('Test Page 2');
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __sawBar: boolean }).__sawBar)).toBe(false);
+    await expect(page.locator('[role="status"]')).toHaveCount(0);
+  });
+
+  test('scrolls to the hash anchor, else to the top; a query-only change does not scroll; back restores', async ({ page }) => {
+    await open(page, '/docs/test/page1');
+    await page.getByRole('link', { name: 'jump to "Returning here" on Test Page 2' }).click();
+    await expect(page).toHaveURL(/\/docs\/test\/page2#returning-here$/);
+    await expect(page.locator('#returning-here')).toBeInViewport();
+    await open(page, '/docs/theming/basics');
+    await page.evaluate(() => window.scrollTo(0, 1800));
+    await page.waitForTimeout(100);
+    await page.evaluate(() => window.history.pushState(null, '', '?q=1'));
+    const link = page.getByRole('navigation', { name: 'Docs pages' }).getByRole('link', { name: /Next/ });
+    await link.scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    await link.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 50);
+  });
+
+  test('Back pressed while a table-of-contents link is still scrolling returns to the top and stays', async ({ page }) => {
+    await open(page, '/docs/theming/dark-mode');
+    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Adjusting the dark palette' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/docs\/theming\/dark-mode$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    // The rest of the smooth scroll must not pull the page back down.
+    await page.waitForTimeout(800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a router query-only navigation keeps the scroll position', async ({ page }) => {
+    await open(page, '/docs/theming/basics');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await page.waitForTimeout(100);
+    // Push through the router the way an in-app link with ?query would.
+    await page.evaluate(() => {
+      const a = document.createElement('a');
+      a.href = '/docs/theming/basics?tab=react';
+      a.textContent = 'query link';
+      a.dataset.test = 'q';
+      document.querySelector('article')?.append(a);
+    });
+    const y = await page.evaluate(() => window.scrollY);
+    await page.evaluate(() => window.history.pushState(null, '', '/docs/theming/basics?tab=react'));
+    await page.waitForTimeout(200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  });
+});
+
+test.describe('prefetch (spec §7)', () => {
+  test('hovering a link prefetches its page chunk', async ({ page }) => {
+    await open(page, '/docs/test/page1');
+    await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).hover();
+    await expect(page.locator('link[rel="prefetch"][href*="p-v8-test_page2-"]')).toHaveCount(1);
+  });
+
+  test('visible links are prefetched without a hover', async ({ page }) => {
+    await open(page, '/docs/test/page2');
+    await expect(page.locator('link[rel="prefetch"][href*="p-v8-test_page1-"]')).toHaveCount(1);
+  });
+
+  for (const [situation, connection] of [
+    ['with data-saver on', { saveData: true, effectiveType: '4g' }],
+    ['on a 2g connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ] as const) {
+    test(`nothing is prefetched ${situation}`, async ({ page }) => {
+      await page.addInitScript((value) => Object.defineProperty(navigator, 'connection', { value }), connection);
+      await open(page, '/docs/test/page1');
+      await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).hover();
+      await page.waitForTimeout(500);
+      await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+    });
+  }
+});
