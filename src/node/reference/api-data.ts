@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { versionsInReleaseOrder } from '../config/site-versions.ts';
 
 /**
  * Component metadata: `@ionic/core`'s dist/docs.json (Stencil's docs-json output), installed
@@ -83,8 +84,6 @@ export interface CoreDocs {
   components: CoreComponent[];
 }
 
-/** Site versions in release order; the diff badges compare neighbours. */
-export const SITE_VERSIONS = ['v7', 'v8'] as const;
 
 const cache = new Map<string, CoreDocs>();
 
@@ -136,10 +135,11 @@ export function memberNames(component: CoreComponent, kind: MemberKind): Set<str
 
 /** Neighbouring site versions of `version` whose metadata is installed: the one before and the one after. */
 export function neighbours(root: string, version: string): { previous?: { version: string; docs: CoreDocs }; next?: { version: string; docs: CoreDocs } } {
-  const i = SITE_VERSIONS.indexOf(version as (typeof SITE_VERSIONS)[number]);
+  const order = versionsInReleaseOrder();
+  const i = order.indexOf(version);
   if (i === -1) return {};
-  const prevName = SITE_VERSIONS[i - 1];
-  const nextName = SITE_VERSIONS[i + 1];
+  const prevName = order[i - 1];
+  const nextName = order[i + 1];
   const prevDocs = prevName ? loadCoreDocs(root, prevName) : null;
   const nextDocs = nextName ? loadCoreDocs(root, nextName) : null;
   return {

@@ -9,6 +9,7 @@ import { toHtml } from 'hast-util-to-html';
 import { visit, SKIP } from 'unist-util-visit';
 import { anchorsOfRoute } from './anchors.ts';
 import { loadCoreDocs } from './api-data.ts';
+import { localVersions } from '../config/site-versions.ts';
 
 /**
  * Markdown from package metadata (descriptions in docs.json, CLI help) →
@@ -27,7 +28,6 @@ export interface LinkContext {
   componentRoute?: (tag: string) => string | null;
 }
 
-const VERSION_PATHS: Record<string, string> = { v8: '/docs/', v7: '/docs/v7/' };
 const ORIGIN = 'https://ionicframework.com';
 const contexts = new Map<string, LinkContext>();
 
@@ -37,11 +37,12 @@ export function linkContext(root: string, version: string): LinkContext {
   let ctx = contexts.get(key);
   if (!ctx) {
     const routes = new Set<string>();
-    for (const v of Object.keys(VERSION_PATHS)) {
+    const versions = localVersions();
+    for (const { name: v } of versions) {
       const text = readFileSync(path.join(root, 'data/routes', `${v}.txt`), 'utf8');
       for (const line of text.split('\n')) if (line.trim() && !line.startsWith('#')) routes.add(line.split('\t')[0].trim());
     }
-    const versionPath = VERSION_PATHS[version] ?? '/docs/';
+    const versionPath = versions.find((v) => v.name === version)?.path ?? versions[0].path;
     let tags: Set<string> | undefined;
     const componentRoute = (tag: string) => {
       tags ??= new Set(loadCoreDocs(root, version)?.components.map((c) => c.tag) ?? []);
