@@ -149,10 +149,3 @@ test('every answer carries the security headers and the policy’s CSP', async (
     for (const [name, value] of policy.security) expect(headers[name.toLowerCase()], `${name} on ${method} ${target}`).toBe(value);
   }
 });
-
-test('deploy/nginx.conf in the repository is the server block this build renders', async () => {
-  test.skip(test.info().project.name !== 'nginx', 'a file check, made once');
-  const shipped = await readFile(path.join(SITE_DIR, '../../deploy/nginx.conf'), 'utf8');
-  const built = await readFile(path.join(SITE_DIR, '../deploy/nginx.conf'), 'utf8');
-  expect(shipped, 'run `npm run deploy:config` and commit deploy/nginx.conf').toBe(built);
-});

@@ -93,13 +93,16 @@ export function describeServing(name: string, policy: HostingPolicy, start: (sit
       expect(head.body.length).toBe(0);
     });
 
-    it.skipIf(options.followsSymlinks)('follows no symlink, so nothing outside the root is served', async () => {
-      for (const target of ['/docs/leak.txt', '/docs/linked/secret.txt', '/docs/linked/site/docs/page']) {
-        const response = await get(target);
-        expect(response.status, target).toBe(404);
-        expect(response.body.toString()).not.toContain(SECRET);
-      }
-    });
+    // nginx is the exception: the build refuses to publish a symlink instead (no-symlinks.test.ts).
+    if (!options.followsSymlinks) {
+      it('follows no symlink, so nothing outside the root is served', async () => {
+        for (const target of ['/docs/leak.txt', '/docs/linked/secret.txt', '/docs/linked/site/docs/page']) {
+          const response = await get(target);
+          expect(response.status, target).toBe(404);
+          expect(response.body.toString()).not.toContain(SECRET);
+        }
+      });
+    }
 
     it('serves the build’s .br/.gz by Accept-Encoding and honours q=0', async () => {
       const plain = (await get('/docs/page')).body.toString();
