@@ -12,6 +12,7 @@ import { ErrorBoundary } from './CrashScreen.tsx';
 import { SiteProviders } from '../runtime/providers.tsx';
 import { PAGE_TYPES, applyPageType } from '../shared/page-types.ts';
 import './styles/global.css';
+import './styles/code-tokens.css';
 
 /** The page module of the deepest matched route, when it is a doc page. */
 export function useCurrentPage(): PageModule | undefined {
