@@ -8,7 +8,7 @@ import { escapeHtml } from '../src/shared/escape-html.ts';
 import type { PageType } from '../src/shared/page-types.ts';
 import { generatorContent, siteMetadataScript, type SiteMetadata } from '../src/runtime/site-metadata.ts';
 import type { PageSocial } from './social/page-social.ts';
-import { BRAND_COLOR } from './social/og-card.ts';
+import { BRAND_COLOR } from './social/brand.ts';
 
 
 export interface DocumentInput {

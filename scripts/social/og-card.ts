@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { createElement as h } from 'react';
 import satori, { type Font } from 'satori';
+import { BRAND_COLOR } from './brand.ts';
 
 /**
  * The social card of a page (`og:image`): a branded 1200×630 PNG with the page title, its
@@ -11,11 +12,9 @@ import satori, { type Font } from 'satori';
  */
 export const CARD_SIZE = { width: 1200, height: 630 } as const;
 
-/** Bump when the drawing below changes, so cached cards are redrawn. */
+/** Bump when the drawing below (or the brand colour) changes, so cached cards are redrawn. */
 export const CARD_TEMPLATE_VERSION = 1;
 
-/** The brand blue (also the pages' theme-color) and the card's background. */
-export const BRAND_COLOR = '#3880ff';
 const BACKGROUND = '#0b1e3f';
 
 export interface CardText {
