@@ -4,7 +4,7 @@ import config from '../site.config.ts';
 import type { Manifest, RouteEntry } from '../plugins/content/scan.ts';
 import { renderDocument } from '../scripts/html-document.ts';
 import { jsonLdScript } from '../scripts/social/json-ld.ts';
-import { cardFileOf, planSocial } from '../scripts/social/page-social.ts';
+import { planSocial, sectionCard } from '../scripts/social/page-social.ts';
 
 /**
  * The schema.org types the pages use, as Google's structured-data guidelines read them: the
@@ -105,7 +105,7 @@ describe('JSON-LD of doc pages (BreadcrumbList, TechArticle)', () => {
 
   it('dates the article by the last commit of its file, and leaves the date out when git has none', () => {
     const article = (path: string) => parseJsonLd(plan.byPath.get(path)?.jsonLd)['@graph'].find((n) => n['@type'] === 'TechArticle');
-    expect(article('/docs/theming/colors')).toMatchObject({ dateModified: '2026-03-04T05:06:07+00:00', headline: 'Colors', image: 'https://ionicframework.com/docs/og/theming/colors.png' });
+    expect(article('/docs/theming/colors')).toMatchObject({ dateModified: '2026-03-04T05:06:07+00:00', headline: 'Colors', image: 'https://ionicframework.com/docs/og/guide/theming.png' });
     expect(article('/docs/api/button')).not.toHaveProperty('dateModified');
   });
 
@@ -137,10 +137,10 @@ describe('social tags in the page head', () => {
     expect(doc).toContain('<meta property="og:title" content="ion-button" />');
     expect(doc).toContain('<meta property="og:type" content="article" />');
     expect(doc).toContain('<meta property="og:url" content="https://ionicframework.com/docs/api/button" />');
-    expect(doc).toContain('<meta property="og:image" content="https://ionicframework.com/docs/og/api/button.png" />');
+    expect(doc).toContain('<meta property="og:image" content="https://ionicframework.com/docs/og/components/buttons.png" />');
     expect(doc).toContain('<meta property="og:image:width" content="1200" />');
     expect(doc).toContain('<meta property="og:image:height" content="630" />');
-    expect(doc).toContain('<meta property="og:image:alt" content="ion-button (Components), Ionic Framework v8 documentation" />');
+    expect(doc).toContain('<meta property="og:image:alt" content="Components › Buttons: Ionic Framework v8 documentation" />');
     expect(doc).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(doc).toContain('<script type="application/ld+json">');
   });
@@ -150,10 +150,14 @@ describe('social tags in the page head', () => {
     expect(doc).not.toContain('og:image');
     expect(planSocial(config, manifest, { dates, cards: false }).byPath.get('/docs/api/button')?.image).toBeUndefined();
   });
-  it('name card files after the route, version roots as index', () => {
-    expect(cardFileOf('/docs/api/button', '/docs/')).toBe('og/api/button.png');
-    expect(cardFileOf('/docs/', '/docs/')).toBe('og/index.png');
-    expect(cardFileOf('/docs/v7/', '/docs/')).toBe('og/v7/index.png');
-    expect(cardFileOf('/docs/v7/api/button', '/docs/')).toBe('og/v7/api/button.png');
+  it('draw one card per section, named after it, with the version folder', () => {
+    expect(plan.cards.map((c) => [c.file, c.card.title, c.card.section ?? null])).toEqual([
+      ['og/guide.png', 'Guide', null],
+      ['og/guide/theming.png', 'Theming', 'Guide'],
+      ['og/components.png', 'Components', null],
+      ['og/components/buttons.png', 'Buttons', 'Components'],
+      ['og/site.png', 'Ionic Framework', null],
+    ]);
+    expect(sectionCard('Ionic Framework', { label: 'v7', folder: 'v7/' }, 'Guide', 'Theming & Colors').file).toBe('og/v7/guide/theming-colors.png');
   });
 });

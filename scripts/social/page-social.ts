@@ -17,14 +17,31 @@ export interface PageSocial {
 
 export interface SocialPlan {
   byPath: Map<string, PageSocial>;
-  /** The cards to draw: what each shows and its file under the docs folder. */
+  /** The cards to draw, one per section: what each shows and its file under the docs folder. */
   cards: Array<{ card: CardText; file: string }>;
 }
 
-/** The card's file under the docs folder: `/docs/api/button` → `og/api/button.png`, `/docs/v7/` → `og/v7/index.png`. */
-export function cardFileOf(routePath: string, baseUrl: string): string {
-  const rest = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath.replace(/^\//, '');
-  return `og/${rest === '' || rest.endsWith('/') ? `${rest}index` : rest}.png`;
+/** A file-name form of a label: `Theming & Colors` → `theming-colors`. */
+export function slugOf(label: string): string {
+  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page';
+}
+
+/**
+ * One card per section, not per page: drawing a 1200×630 card costs about 60 ms of CPU (resvg's
+ * fill and PNG encoding alone 33 ms), so 643 page cards would add about 20 s to a cold build on
+ * two cores, against a few seconds for the ~120 sections. A section is the top sidebar category
+ * a page sits in, under its navbar section (`Guide › Theming`), else the navbar section alone.
+ * The file: `og/<version folder><navbar section>[/<category>].png`, e.g. `og/v7/guide/theming.png`.
+ */
+export function sectionCard(
+  site: string,
+  version: { label: string; folder: string },
+  section: string | undefined,
+  category: string | undefined,
+): { card: CardText; file: string } {
+  const card: CardText = category ? { title: category, section, version: version.label, site } : { title: section ?? site, version: version.label, site };
+  const parts = [section ?? 'site', category].filter((p): p is string => Boolean(p)).map(slugOf);
+  return { card, file: `og/${version.folder}${parts.join('/')}.png` };
 }
 
 /**
@@ -55,17 +72,21 @@ export function planSocial(config: SiteConfig, manifest: Manifest, options: Soci
   const absolute = (routePath: string) => origin + normalizePath(routePath, config.trailingSlash);
   const byPath = new Map<string, PageSocial>();
   const cards: SocialPlan['cards'] = [];
+  const drawn = new Set<string>();
   for (const version of manifest.versions) {
     const sections = sectionsOf(config, version);
     const home = version.routes.find((r) => r.docId === version.mainDocId);
+    // `v7/` for a version in its own folder under the base URL, '' for the one at the base URL.
+    const folder = version.path.startsWith(config.baseUrl) ? version.path.slice(config.baseUrl.length) : `${slugOf(version.name)}/`;
     for (const route of version.routes) {
       const section = route.sidebar ? sections.get(route.sidebar) : undefined;
-      const card: CardText = { title: route.title, section: section?.label, version: version.label, site: config.title };
-      const file = cardFileOf(route.path, config.baseUrl);
-      const image = options.cards
-        ? { url: origin + config.baseUrl + file, ...CARD_SIZE, alt: `${route.title}${section ? ` (${section.label})` : ''}, ${config.title} ${version.label} documentation` }
-        : undefined;
-      if (image) cards.push({ card, file });
+      const category = route.sidebar ? sidebarTrail(version.sidebars[route.sidebar], route.path)[0]?.label : undefined;
+      const { card, file } = sectionCard(config.title, { label: version.label, folder }, section?.label, category);
+      const image = options.cards ? { url: origin + config.baseUrl + file, ...CARD_SIZE, alt: `${[card.section, card.title].filter(Boolean).join(' › ')}: ${config.title} ${version.label} documentation` } : undefined;
+      if (image && !drawn.has(file)) {
+        drawn.add(file);
+        cards.push({ card, file });
+      }
       const isDoc = pageTypeOfDoc(route.docId, config.search.searchPagePath) === PAGE_TYPES.docsDocPage;
       byPath.set(route.path, {
         ogType: route === home || !isDoc ? 'website' : 'article',
