@@ -51,14 +51,16 @@ export async function writeCards(root: string, docsDir: string, jobs: CardJob[])
       .filter((share) => share.length > 0)
       .map(
         (share) =>
-          new Promise<string[]>((resolve, reject) => {
+          new Promise<{ errors: string[]; cpuMs: number }>((resolve, reject) => {
             const worker = startTsWorker(new URL('./og-worker.ts', import.meta.url), share);
-            worker.once('message', (msg: { errors: string[] }) => resolve(msg.errors));
+            worker.once('message', (msg: { errors: string[]; cpuMs: number }) => resolve(msg));
             worker.once('error', reject);
           }),
       ),
   );
-  const errors = results.flat();
+  const errors = results.flatMap((r) => r.errors);
+  // CPU time says what drawing costs on an idle machine; wall time depends on what else runs.
+  const cpuMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
   if (errors.length > 0) throw new Error(`${errors.length} social card(s) failed to draw:\n  ${errors.join('\n  ')}`);
   const drawnMs = performance.now() - started;
   for (const job of jobs) {
@@ -66,5 +68,5 @@ export async function writeCards(root: string, docsDir: string, jobs: CardJob[])
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(path.join(cacheDir, `${cardKey(job.card)}.png`), target);
   }
-  return `social cards   ${((performance.now() - started) / 1000).toFixed(1)} s: ${jobs.length} cards, ${tasks.length} drawn (${(drawnMs / 1000).toFixed(1)} s), ${jobs.length - tasks.length} from the cache`;
+  return `social cards   ${((performance.now() - started) / 1000).toFixed(1)} s: ${jobs.length} cards, ${tasks.length} drawn (${(drawnMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s CPU), ${jobs.length - tasks.length} from the cache`;
 }

@@ -8,6 +8,7 @@ import type { DrawTask } from './og-images.ts';
 const tasks = workerData as DrawTask[];
 const fonts = await loadCardFonts();
 const errors: string[] = [];
+const cpu = process.cpuUsage();
 for (const task of tasks) {
   try {
     const png = await renderCard(task.card, fonts);
@@ -20,4 +21,5 @@ for (const task of tasks) {
     errors.push(`"${task.card.title}" (${task.card.version}): ${(error as Error).message}`);
   }
 }
-parentPort?.postMessage({ errors });
+const used = process.cpuUsage(cpu);
+parentPort?.postMessage({ errors, cpuMs: (used.user + used.system) / 1000 });
