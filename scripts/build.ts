@@ -30,6 +30,8 @@ import { writeDemos } from '../plugins/demos/write-demos.ts';
 import { writeHostingFiles } from './hosting/write-hosting-files.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
 import { buildSiteMetadata } from '../plugins/site-metadata.ts';
+import { planSocial } from './social/page-social.ts';
+import { writeCards } from './social/og-images.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -99,6 +101,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
     else await writeFile(path.join(docsDir, `${file}.json`), JSON.stringify(map));
   }
 
+  const social = planSocial(config, manifest, { dates: await ctx.lastUpdatedDates(), cards: !hashRouter });
   const tasks: PrerenderTask[] = manifest.versions.flatMap((v) =>
     v.routes.map((r) => ({
       path: r.path,
@@ -110,6 +113,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
       version: v.name,
       assets: assets.get(r.path) ?? null,
       pageType: pageTypeOfDoc(r.docId, config.search.searchPagePath),
+      social: social.byPath.get(r.path),
     })),
   );
   tasks.push({
@@ -153,6 +157,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   }
   const prerenderMs = performance.now() - t;
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
+  if (social.cards.length > 0) log(`  ${await writeCards(root, docsDir, social.cards)}`);
 
   t = performance.now();
   const demoReport = await writeDemos(root, docsDir, config, manifest);

@@ -152,6 +152,12 @@ export function describeServing(name: string, policy: HostingPolicy, start: (sit
       expect((await get('/docs/v7/')).body.toString()).toContain('v7 home');
     });
 
+    it('answers the old site’s addresses (data/redirects.json) with a 301 to their page here', async () => {
+      expect(await get('/docs/react/your-first-app/4-loading-photos')).toMatchObject({ status: 301, headers: { location: '/docs/react/your-first-app/loading-photos' } });
+      expect(await get('/docs/cli/cordova/run?x=1')).toMatchObject({ status: 301, headers: { location: '/docs/cli/commands/cordova-run?x=1' } });
+      expect(await get('/docs/v8/page')).toMatchObject({ status: 301, headers: { location: '/docs/page' } });
+    });
+
     it('answers unknown paths 404 with the page of their version; dot-files and host files are not served', async () => {
       expect(await get('/docs/nope')).toMatchObject({ status: 404, headers: { 'cache-control': 'no-cache' } });
       expect((await get('/docs/nope')).body.toString()).toContain('not found (v8)');
