@@ -30,6 +30,7 @@ import { writeDemos } from '../plugins/demos/write-demos.ts';
 import { writeHostingFiles } from './hosting/write-hosting-files.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
 import { buildSiteMetadata } from '../plugins/site-metadata.ts';
+import { writeMarkdownFiles } from './markdown-files.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -44,6 +45,8 @@ export interface BuildTimings {
   ionicBytes: Record<string, number>;
   /** CSP hashes, nginx and static-host files, precompressed .br/.gz (scripts/hosting/). */
   hostingMs: number;
+  /** The Markdown copy of every page and llms.txt (scripts/markdown-files.ts). */
+  markdownMs: number;
   totalMs: number;
   pages: number;
   warnings: string[];
@@ -161,6 +164,12 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   log(`  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`);
 
   t = performance.now();
+  const markdown = await writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter });
+  for (const line of markdown.lines) log(`  ${line}`);
+  manifest.warnings.push(...markdown.warnings);
+  const markdownMs = performance.now() - t;
+
+  t = performance.now();
   const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
@@ -175,7 +184,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
   log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, markdownMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
