@@ -14,6 +14,7 @@ import type { MarkdownPage } from '../plugins/markdown/page-markdown.ts';
 import { llmsIndex, sectionsOf } from '../plugins/markdown/llms-txt.ts';
 import { markdownProblems } from '../plugins/markdown/check-markdown.ts';
 import { startTsWorker } from './ts-worker.ts';
+import { pipelineHash } from '../plugins/content/compile-page.ts';
 import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPathOf } from '../src/shared/markdown-path.ts';
 
 export interface MarkdownFilesOptions {
@@ -82,6 +83,9 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
     }
   }
   const started = performance.now();
+  // Cached on disk like compiled pages (DOCS_CACHE_DIR moves both): a warm build re-renders only changed pages.
+  const cacheBase = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
+  const cacheDir = path.join(cacheBase, `markdown-${await pipelineHash(root, ['plugins/markdown', 'data/release-notes.json', 'src/theme/reference/types.ts'])}`);
   // Parsing and expanding every page again costs about as much as its MDX compile: use all cores.
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 40)));
   const shares: MarkdownTask[][] = Array.from({ length: count }, (_, i) => tasks.filter((_t, j) => j % count === i));
@@ -89,7 +93,7 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
     shares.map(
       (share) =>
         new Promise<{ results: MarkdownResult[]; errors: string[] }>((resolve, reject) => {
-          const worker = startTsWorker(new URL('./markdown-worker.ts', import.meta.url), { root, docsDir, classic, tasks: share });
+          const worker = startTsWorker(new URL('./markdown-worker.ts', import.meta.url), { root, docsDir, classic, tasks: share, cacheDir });
           worker.once('message', resolve);
           worker.once('error', reject);
         }),

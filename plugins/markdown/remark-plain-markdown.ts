@@ -1,6 +1,7 @@
 import type { Code, Heading, Nodes, Paragraph, Parent, PhrasingContent, RootContent, Table, TableCell, TableRow } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
+import { toString } from 'mdast-util-to-string';
 import { elementData } from '../reference/mdast.ts';
 import { parseCodeMeta } from '../mdx/code-meta.ts';
 import { componentFamilies, referenceDefinition, referenceSummary, referenceTable } from './reference-markdown.ts';
@@ -149,6 +150,31 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
           return [paragraph([text('Search runs in the browser: open '), { type: 'link', url: options.pageUrl, children: [text('the search page')] }, text(' and type a query.')])];
         case 'br':
           return [{ type: 'break' }];
+        case 'kbd':
+        case 'code':
+          return [{ type: 'inlineCode', value: toString(node) }];
+        case 'em':
+        case 'i':
+          return [{ type: 'emphasis', children: children() as PhrasingContent[] }];
+        case 'strong':
+        case 'b':
+        case 'summary':
+          return node.type === 'mdxJsxFlowElement' ? [paragraph([{ type: 'strong', children: children() as PhrasingContent[] }])] : [{ type: 'strong', children: children() as PhrasingContent[] }];
+        case 'a': {
+          const href = attr(node, 'href');
+          return href ? [{ type: 'link', url: absolute(href), children: children() as PhrasingContent[] }] : children();
+        }
+        // Wrappers whose content reads the same without them.
+        case 'span':
+        case 'div':
+        case 'p':
+        case 'sup':
+        case 'sub':
+        case 'abbr':
+        case 'details':
+        case 'figure':
+        case 'figcaption':
+          return children();
         case 'img': {
           const src = attr(node, 'src');
           return src ? [{ type: 'image', url: absolute(src), alt: attr(node, 'alt') ?? '' }] : [];
