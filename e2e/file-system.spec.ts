@@ -192,7 +192,7 @@ test('from file://, Copy page copies the Markdown (read from its data script) an
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const problems = watchConsole(page);
   await openFile(page, '/docs/api/button');
-  const toggle = page.getByRole('button', { name: 'Copy page' });
+  const toggle = page.getByRole('button', { name: 'Copy page', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeFocused();

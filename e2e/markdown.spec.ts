@@ -40,16 +40,16 @@ test('the Copy page menu loads on first use and works by keyboard', async ({ pag
   page.on('request', (r) => {
     if (/CopyPageMenu/.test(r.url())) menuChunk.push(r.url());
   });
-  await page.goto('/docs/api/button');
+  await page.goto('/docs/cli/commands/serve');
   await waitForHydration(page);
   // Not part of the first load.
-  const html = await readFile(path.join(SITE_DIR, 'docs/api/button.html'), 'utf8');
+  const html = await readFile(path.join(SITE_DIR, 'docs/cli/commands/serve.html'), 'utf8');
   for (const src of [...html.matchAll(/(?:src|href)="(\/docs\/assets\/[^"]+\.js)"/g)].map((m) => m[1])) {
     expect(await readFile(path.join(SITE_DIR, src), 'utf8'), src).not.toContain('Open in ChatGPT');
   }
   expect(menuChunk).toEqual([]);
 
-  const toggle = page.getByRole('button', { name: 'Copy page' });
+  const toggle = page.getByRole('button', { name: 'Copy page', exact: true });
   await toggle.focus();
   await page.keyboard.press('Enter');
   const copyItem = page.getByRole('button', { name: 'Copy page as Markdown' });
@@ -58,9 +58,9 @@ test('the Copy page menu loads on first use and works by keyboard', async ({ pag
   expect(menuChunk.length).toBeGreaterThan(0);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('link', { name: 'View as Markdown' })).toBeFocused();
-  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/api/button.md');
+  await expect(page.getByRole('link', { name: 'View as Markdown' })).toHaveAttribute('href', '/docs/cli/commands/serve.md');
   const chatgpt = await page.getByRole('link', { name: 'Open in ChatGPT' }).getAttribute('href');
-  expect(decodeURIComponent(chatgpt ?? '')).toContain('https://chatgpt.com/?q=Read https://ionicframework.com/docs/api/button.md ');
+  expect(decodeURIComponent(chatgpt ?? '')).toContain('https://chatgpt.com/?q=Read https://ionicframework.com/docs/cli/commands/serve.md ');
   const claude = await page.getByRole('link', { name: 'Open in Claude' }).getAttribute('href');
   expect(claude?.startsWith('https://claude.ai/new?q=')).toBe(true);
   await page.keyboard.press('Escape');
@@ -73,6 +73,6 @@ test('the Copy page menu loads on first use and works by keyboard', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown.' })).toHaveCount(1);
   await expect(toggle).toBeFocused();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toBe(await readFile(path.join(SITE_DIR, 'docs/api/button.md'), 'utf8'));
+  expect(copied).toBe(await readFile(path.join(SITE_DIR, 'docs/cli/commands/serve.md'), 'utf8'));
   expect(problems).toEqual([]);
 });

@@ -135,7 +135,7 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
           return out;
         }
         case 'RefTable':
-          return [referenceTable(elementData<TableData>(node as MdxJsxFlowElement))];
+          return transform([referenceTable(elementData<TableData>(node as MdxJsxFlowElement))]);
         case 'RefDefinition':
           return transform(referenceDefinition(elementData<DefinitionData>(node as MdxJsxFlowElement)));
         case 'RefSummary':
