@@ -204,4 +204,7 @@ test('from file://, Copy page copies the Markdown (read from its data script) an
   const view = page.getByRole('link', { name: 'View as Markdown' });
   expect(await view.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(pathToFileURL(markdownFile).href);
   expect(problems).toEqual([]);
+  await view.press('Enter');
+  await expect(page).toHaveURL(pathToFileURL(markdownFile).href);
+  await expect(page.locator('body')).toContainText('# ion-button');
 });
