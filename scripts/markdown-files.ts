@@ -5,7 +5,8 @@
  * hash-router build also gets each copy as a classic data script (`<page>.md.js`), because
  * its pages, opened from file://, cannot fetch the `.md` file.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../plugins/config/schema.ts';
@@ -14,6 +15,7 @@ import type { MarkdownPage } from '../plugins/markdown/page-markdown.ts';
 import { llmsIndex, sectionsOf } from '../plugins/markdown/llms-txt.ts';
 import { markdownProblems } from '../plugins/markdown/check-markdown.ts';
 import { startTsWorker } from './ts-worker.ts';
+import { dataModule } from '../plugins/hash-router/classic-loader.ts';
 import { pipelineHash } from '../plugins/content/compile-page.ts';
 import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPathOf } from '../src/shared/markdown-path.ts';
 
@@ -86,14 +88,26 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   // Cached on disk like compiled pages (DOCS_CACHE_DIR moves both): a warm build re-renders only changed pages.
   const cacheBase = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
   const cacheDir = path.join(cacheBase, `markdown-${await pipelineHash(root, ['plugins/markdown', 'data/release-notes.json', 'src/theme/reference/types.ts'])}`);
-  // Parsing and expanding every page again costs about as much as its MDX compile: use all cores.
-  const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 40)));
-  const shares: MarkdownTask[][] = Array.from({ length: count }, (_, i) => tasks.filter((_t, j) => j % count === i));
+  const cacheFile = async (task: MarkdownTask) => {
+    const key = createHash('sha1').update(JSON.stringify(task.page)).update('\0').update(await readFile(task.page.source)).digest('hex');
+    return path.join(cacheDir, key.slice(0, 2), `${key}.json`);
+  };
+  const results: MarkdownResult[] = [];
+  const misses: MarkdownTask[] = [];
+  for (const task of tasks) {
+    const hit = await readFile(await cacheFile(task), 'utf8').catch(() => null);
+    if (hit === null) misses.push(task);
+    else results.push({ route: task.route, ...(JSON.parse(hit) as Omit<MarkdownResult, 'route'>) });
+  }
+  // Parsing and expanding a page again costs about as much as its MDX compile: use all cores,
+  // but start workers (seconds each, to load the pipeline) only for pages the cache lacks.
+  const count = Math.max(0, Math.min(os.availableParallelism(), Math.ceil(misses.length / 40)));
+  const shares: MarkdownTask[][] = Array.from({ length: count }, (_, i) => misses.filter((_t, j) => j % count === i));
   const answers = await Promise.all(
     shares.map(
       (share) =>
         new Promise<{ results: MarkdownResult[]; errors: string[] }>((resolve, reject) => {
-          const worker = startTsWorker(new URL('./markdown-worker.ts', import.meta.url), { root, docsDir, classic, tasks: share, cacheDir });
+          const worker = startTsWorker(new URL('./markdown-worker.ts', import.meta.url), { root, tasks: share });
           worker.once('message', resolve);
           worker.once('error', reject);
         }),
@@ -101,16 +115,32 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   );
   const errors = answers.flatMap((a) => a.errors);
   if (errors.length > 0) throw new Error(`${errors.length} page(s) have no Markdown copy:\n  ${errors.join('\n  ')}`);
-  const results = answers.flatMap((a) => a.results);
+  const byTask = new Map(tasks.map((t) => [t.route, t]));
+  for (const result of answers.flatMap((a) => a.results)) {
+    results.push(result);
+    const file = await cacheFile(byTask.get(result.route) as MarkdownTask);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename: a build running beside this one never reads a half-written entry.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify({ markdown: result.markdown, warnings: result.warnings }));
+    await rename(tmp, file);
+  }
+  for (const result of results) {
+    const task = byTask.get(result.route) as MarkdownTask;
+    const file = path.join(docsDir, task.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, result.markdown);
+    if (classic) await writeFile(`${file}.js`, dataModule(`${task.file}.js`, result.markdown));
+  }
   const byPath = new Map(results.map((r) => [r.route, r.markdown]));
   const warnings = results.flatMap((r) => r.warnings);
-  // The checks tests/markdown-pages.test.ts makes on every copy, made where a failure is cheapest to see.
+  // The checks e2e/markdown.spec.ts makes on a finished build, made here too, where a failure is cheapest to see.
   for (const task of tasks) {
     for (const problem of markdownProblems(byPath.get(task.route) ?? '', task.page.title)) warnings.push(`${path.relative(root, task.page.source)}: the Markdown copy ${problem}`);
   }
   const bytes = results.reduce((n, r) => n + Buffer.byteLength(r.markdown), 0);
   const pages = byPath.size;
-  const lines = [`markdown       ${((performance.now() - started) / 1000).toFixed(1)} s: ${pages} .md pages, ${(bytes / 1024 / 1024).toFixed(1)} MB`];
+  const lines = [`markdown       ${((performance.now() - started) / 1000).toFixed(1)} s: ${pages} .md pages (${pages - misses.length} from cache), ${(bytes / 1024 / 1024).toFixed(1)} MB`];
   const llmsFiles: string[] = [];
   if (!siteDir) return { pages, bytes, llmsFiles, lines, warnings };
 
