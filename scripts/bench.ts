@@ -106,9 +106,9 @@ const cold = await buildIn(root, cache);
 const warm = await buildIn(root, cache);
 await rm(cache, { recursive: true, force: true });
 const row = (name: string, b: BuildFigures) =>
-  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
-const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
-const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|';
+  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.markdownMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
+const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | Markdown, llms.txt | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 console.log(HEADER);
 console.log(RULE);
 console.log(row('cold (no compile cache)', cold));

@@ -32,6 +32,7 @@ import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
 import { buildSiteMetadata } from '../plugins/site-metadata.ts';
 import { planSocial } from './social/page-social.ts';
 import { writeCards } from './social/og-images.ts';
+import { writeMarkdownFiles } from './markdown-files.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -46,6 +47,8 @@ export interface BuildTimings {
   ionicBytes: Record<string, number>;
   /** CSP hashes, nginx and static-host files, precompressed .br/.gz (scripts/hosting/). */
   hostingMs: number;
+  /** The Markdown copy of every page and llms.txt (scripts/markdown-files.ts). */
+  markdownMs: number;
   totalMs: number;
   pages: number;
   warnings: string[];
@@ -166,6 +169,12 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   log(`  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`);
 
   t = performance.now();
+  const markdown = await writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter });
+  for (const line of markdown.lines) log(`  ${line}`);
+  manifest.warnings.push(...markdown.warnings);
+  const markdownMs = performance.now() - t;
+
+  t = performance.now();
   const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
@@ -180,7 +189,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
   log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, markdownMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -16,10 +16,10 @@ type Transform = (code: string, id: string) => Promise<{ code: string } | string
 const DEMO_COMPILE_FILES = ['demo-source.ts', 'demo-markup.ts', 'demo-variants.ts', 'remark-playground.ts'].map((f) => `plugins/demos/${f}`);
 const PIPELINE_FILES = ['plugins/mdx', 'plugins/reference', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'src/theme/styles/code-tokens.css', 'data/reference', 'plugins/content/compile-page.ts', 'plugins/content/frontmatter.ts', 'package-lock.json'];
 
-/** A hash of everything that shapes compiled output, so a pipeline change invalidates the disk cache. */
-async function pipelineHash(root: string): Promise<string> {
+/** A hash of everything that shapes compiled output (plus `extra` files or folders), so a pipeline change invalidates a disk cache. */
+export async function pipelineHash(root: string, extra: string[] = []): Promise<string> {
   const hash = createHash('sha1');
-  for (const entry of PIPELINE_FILES) {
+  for (const entry of [...PIPELINE_FILES, ...extra]) {
     const full = path.join(root, entry);
     const files = entry.includes('.') ? [full] : ((await readdir(full, { recursive: true }).catch(() => [])) as string[]).sort().map((f) => path.join(full, f));
     for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
