@@ -20,7 +20,10 @@ describe('precompress cache', () => {
     const site1 = await tmp('precompress-site-');
     await writeFile(path.join(site1, 'a.html'), text(1));
     await writeFile(path.join(site1, 'b.html'), text(2));
+    // Byte-identical files in one build (a page copied under two paths) share one cache entry.
+    await writeFile(path.join(site1, 'copy-of-a.html'), text(1));
     await precompress(site1, ['html'], cache);
+    expect(gunzipSync(await readFile(path.join(site1, 'copy-of-a.html.gz')))).toEqual(await readFile(path.join(site1, 'a.html')));
     const cached = (await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.br'));
     expect(cached).toHaveLength(2);
 
