@@ -63,7 +63,7 @@ export class FirstLoadMeter {
     return size;
   }
 
-  private async total(urls: string[]): Promise<Bytes> {
+  async totalOf(urls: string[]): Promise<Bytes> {
     let raw = 0;
     let gz = 0;
     for (const b of await Promise.all(urls.map((u) => this.fileBytes(u)))) {
@@ -73,11 +73,17 @@ export class FirstLoadMeter {
     return { raw, gz };
   }
 
+  /** First-load JS only (the budget check: no need to compress every page's HTML). */
+  async jsOf(html: string): Promise<FirstLoad['js']> {
+    const { js } = firstLoadUrls(html);
+    return { ...(await this.totalOf(js)), files: js };
+  }
+
   async ofHtml(html: string): Promise<FirstLoad> {
     const { js, css } = firstLoadUrls(html);
     const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const gz = (s: string) => ({ raw: Buffer.byteLength(s), gz: gzipSync(s, { level: 9 }).length });
-    return { html: gz(html), js: { ...(await this.total(js)), files: js }, css: { ...(await this.total(css)), files: css }, inlineCss: gz(inline) };
+    return { html: gz(html), js: { ...(await this.totalOf(js)), files: js }, css: { ...(await this.totalOf(css)), files: css }, inlineCss: gz(inline) };
   }
 
   /** The first load of the page at `route` (`/docs/x`), or null when the build has no such page. */
@@ -112,7 +118,7 @@ export function exceptionCeiling(gz: number): number {
 }
 
 /** Budget problems of one page: too much first-load JS, or a script only needed on intent. */
-export function budgetProblems(page: string, load: FirstLoad, budget = FIRST_LOAD_JS_BUDGET, ceiling?: number): string[] {
+export function budgetProblems(page: string, load: Pick<FirstLoad, 'js'>, budget = FIRST_LOAD_JS_BUDGET, ceiling?: number): string[] {
   const problems: string[] = [];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   if (ceiling !== undefined && load.js.gz <= budget) problems.push(`${page}: now within the ${kb(budget)} budget (${kb(load.js.gz)}): remove it from the exceptions (npx tsx scripts/first-load-budget.ts --write)`);
@@ -126,6 +132,8 @@ export function budgetProblems(page: string, load: FirstLoad, budget = FIRST_LOA
 
 export interface SiteBudgetReport {
   pages: number;
+  /** JS every page loads (the entry and its imports): the part no page's content can excuse. */
+  shell: { files: string[]; gz: number };
   worst: { page: string; gz: number };
   /** First-load JS gzip bytes of every page. */
   sizes: Record<string, number>;
@@ -139,12 +147,18 @@ export async function checkSiteBudget(siteDir: string, exceptions: BudgetExcepti
   const sizes: Record<string, number> = {};
   let worst = { page: '', gz: 0 };
   const pages = await sitePages(siteDir);
+  let shared: Set<string> | null = null;
   for (const page of pages) {
-    const load = await meter.ofHtml(await readFile(path.join(siteDir, page), 'utf8'));
+    const load = { js: await meter.jsOf(await readFile(path.join(siteDir, page), 'utf8')) };
+    shared = shared === null ? new Set(load.js.files) : new Set(load.js.files.filter((f) => shared?.has(f)));
     sizes[page] = load.js.gz;
     if (load.js.gz > worst.gz) worst = { page, gz: load.js.gz };
     problems.push(...budgetProblems(page, load, budget, exceptions[page]));
   }
   for (const page of Object.keys(exceptions)) if (!(page in sizes)) problems.push(`${page}: listed in the exceptions but not in the build`);
-  return { pages: pages.length, worst, sizes, problems };
+  const shellFiles = [...(shared ?? [])];
+  const shell = { files: shellFiles, gz: (await meter.totalOf(shellFiles)).gz };
+  // No exception covers the shell: it is the same on every page type.
+  if (shell.gz > budget) problems.unshift(`every page: the JS all pages load is ${(shell.gz / 1024).toFixed(1)} KB gzip, over the ${(budget / 1024).toFixed(1)} KB budget (${shellFiles.join(', ')})`);
+  return { pages: pages.length, shell, worst, sizes, problems };
 }

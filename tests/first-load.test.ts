@@ -54,6 +54,21 @@ describe('first-load budget check', () => {
     expect((await checkSiteBudget(site, { 'docs/index.html': 200_000 })).problems).toContainEqual(expect.stringMatching(/^docs\/index\.html: now within the 100\.0 KB budget/));
   });
 
+  it('trips on JS every page loads over the budget, which no exception can excuse', async () => {
+    const shellSite = await mkdtemp(path.join(os.tmpdir(), 'first-load-shell-'));
+    try {
+      await mkdir(path.join(shellSite, 'docs/assets'), { recursive: true });
+      await writeFile(path.join(shellSite, 'docs/assets/main-AAAAAAAA.js'), randomBytes(110 * 1024));
+      await writeFile(path.join(shellSite, 'docs/a.html'), page([]));
+      await writeFile(path.join(shellSite, 'docs/b.html'), page([]));
+      const report = await checkSiteBudget(shellSite, { 'docs/a.html': 200_000, 'docs/b.html': 200_000 });
+      expect(report.shell.files).toEqual(['/docs/assets/main-AAAAAAAA.js']);
+      expect(report.problems).toEqual([expect.stringMatching(/^every page: the JS all pages load is 110\.\d KB gzip, over the 100\.0 KB budget/)]);
+    } finally {
+      await rm(shellSite, { recursive: true, force: true });
+    }
+  });
+
   it('fails when a page names a script the build does not have', async () => {
     await writeFile(path.join(site, 'docs/broken.html'), page(['/docs/assets/missing-DDDDDDDD.js']));
     await expect(checkSiteBudget(site)).rejects.toThrow(/names \/docs\/assets\/missing-DDDDDDDD\.js, which is not in/);
