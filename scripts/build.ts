@@ -28,6 +28,7 @@ import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from './search-index.ts';
 import { writeDemos } from '../plugins/demos/write-demos.ts';
 import { writeHostingFiles } from './hosting/write-hosting-files.ts';
+import { inlineStylesheets } from './inline-css.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
 import { buildSiteMetadata } from '../plugins/site-metadata.ts';
 import { planSocial } from './social/page-social.ts';
@@ -93,7 +94,8 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const htmlDir = hashRouter ? path.join(dirs.out, 'prerendered') : dirs.site;
   const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const assets = pageAssets(root, manifest, vite);
-  const template = await readFile(path.join(docsDir, 'index.html'), 'utf8');
+  // The site's stylesheet goes inline: first paint needs only the HTML (scripts/inline-css.ts).
+  const { html: template } = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
   await writeFile(path.join(dirs.out, 'template.html'), template);
 
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });

@@ -1,29 +1,28 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import config from '../site.config.ts';
 import { readBootData } from './runtime/boot-data.ts';
-import { createRoutes, type InitialRoute } from './runtime/routes.tsx';
 import { assertPageModule } from './runtime/page-module.ts';
-import { patchRoutesOnNavigation } from './runtime/patch-routes.ts';
 import { lookupRoute } from './runtime/route-map.ts';
 import { normalizePath } from './runtime/normalize-path.ts';
 import { startClientBehaviours } from './runtime/client-behaviours.ts';
 import { importChunk } from './runtime/build-files.ts';
 import { currentSitePath, documentHref } from './runtime/document-location.ts';
+import type { PageState } from './runtime/current-page.tsx';
+import { createPageHistory, PageNavigator } from './runtime/page-navigator.tsx';
+import { Layout } from './theme/Layout.tsx';
 
-async function loadInitialPage(pathname: string): Promise<InitialRoute> {
+async function loadInitialPage(pathname: string): Promise<PageState> {
   const boot = readBootData();
   // Prerendered HTML names its chunk; the dev server (no prerender) looks it up in the route map.
   const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
-  if (!chunk) return { path: pathname, notFound: true };
-  const path = boot?.path ?? pathname;
+  if (!chunk) return { kind: 'not-found' };
   try {
-    return { path, module: assertPageModule(await importChunk(chunk), chunk) };
+    return { kind: 'page', module: assertPageModule(await importChunk(chunk), chunk) };
   } catch (error) {
     // Spec §8: a page chunk that fails to load shows the error and a Retry button.
     console.error(`Failed to load the page chunk ${chunk}`, error);
-    return { path, failedChunk: chunk, error };
+    return { kind: 'failed', chunk, error };
   }
 }
 
@@ -38,22 +37,22 @@ async function start() {
   }
   const pathname = hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname;
   const initial = await loadInitialPage(pathname);
-  const routes = createRoutes(initial);
-  const router = (hash ? createHashRouter : createBrowserRouter)(routes, { patchRoutesOnNavigation });
+  const pageHistory = createPageHistory(config.router);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <PageNavigator history={pageHistory} initialPage={initial}>
+        <Layout />
+      </PageNavigator>
     </StrictMode>
   );
   const container = document.getElementById('root') as HTMLElement;
   // Hydrate the prerendered HTML when we render what it shows; otherwise render afresh.
-  const matchesHtml = initial !== null && !('failedChunk' in initial);
-  if (container.hasChildNodes() && readBootData() && matchesHtml) hydrateRoot(container, app);
+  if (container.hasChildNodes() && readBootData() && initial.kind !== 'failed') hydrateRoot(container, app);
   else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  startClientBehaviours(router);
+  startClientBehaviours(pageHistory);
 }
 
 void start();

@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { pages } from 'virtual:docs/ssr-pages';
-import { createRoutes } from './runtime/routes.tsx';
 import { assertPageModule, type PageModule } from './runtime/page-module.ts';
+import { CurrentPageContext } from './runtime/current-page.tsx';
+import { Layout } from './theme/Layout.tsx';
 
 export interface RenderResult {
   html: string;
@@ -20,15 +21,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 export async function render(path: string): Promise<RenderResult> {
   const loader = (pages as Record<string, () => Promise<unknown>>)[path];
   const page = loader ? assertPageModule(await loader(), path) : null;
-  const routes = createRoutes(page ? { path, module: page } : { path, notFound: true });
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
   // react-dom/static waits for every Suspense boundary, so lazy components are in the HTML.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <CurrentPageContext.Provider value={page ? { kind: 'page', module: page } : { kind: 'not-found' }}>
+          <Layout />
+        </CurrentPageContext.Provider>
+      </StaticRouter>
     </StrictMode>,
   );
   return { html: await streamToString(prelude), page };
