@@ -23,7 +23,8 @@ const MODES = [
 ] as const;
 const WEBP_QUALITY = 0.86;
 
-const CONTENT_TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+const CONTENT_TYPES: Record<string, string> = {
+  '.png': 'image/png', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
 
 function documentFor(shot: Shot, mode: string): string {
   const palette = shot.palette === 'light' ? '' : `<link rel="stylesheet" href="/css/palettes/${shot.palette}.always.css" />`;
@@ -46,8 +47,9 @@ async function routeIonic(page: Page, html: string): Promise<void> {
   await page.route(`${ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
-    const file = pathname.startsWith('/ionic/') ? path.join(core, 'dist', pathname) : pathname.startsWith('/css/') ? path.join(core, pathname) : null;
-    if (!file || !file.startsWith(core)) return route.fulfill({ status: 404 });
+    // The build's files, and the pictures the live demos use (public/demo-assets).
+    const file = pathname.startsWith('/ionic/') ? path.join(core, 'dist', pathname) : pathname.startsWith('/css/') ? path.join(core, pathname) : pathname.startsWith('/demo-assets/') ? path.join(root, 'public', pathname) : null;
+    if (!file || !(file.startsWith(core) || file.startsWith(path.join(root, 'public/demo-assets')))) return route.fulfill({ status: 404 });
     try {
       return route.fulfill({ contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', body: await readFile(file) });
     } catch {
@@ -67,11 +69,16 @@ async function renderFrame(browser: Browser, shot: Shot, mode: string): Promise<
   });
   await routeIonic(page, documentFor(shot, mode));
   await page.goto(`${ORIGIN}/`);
-  // Every Ionic element upgraded, and every icon has drawn its SVG.
+  // Every Ionic element upgraded, every icon has drawn its SVG, every ion-img has loaded its picture.
   await page.waitForFunction(() => {
     const ionic = [...document.querySelectorAll('*')].filter((el) => el.tagName.startsWith('ION-'));
     const icons = [...document.querySelectorAll('ion-icon')];
-    return ionic.every((el) => el.classList.contains('hydrated')) && icons.every((icon) => icon.shadowRoot?.querySelector('svg'));
+    const images = [...document.querySelectorAll('ion-img')].map((el) => el.shadowRoot?.querySelector('img'));
+    return (
+      ionic.every((el) => el.classList.contains('hydrated')) &&
+      icons.every((icon) => icon.shadowRoot?.querySelector('svg')) &&
+      images.every((img) => img && img.complete && img.naturalWidth > 0)
+    );
   });
   await page.evaluate(() => document.fonts.ready);
   if (errors.length > 0) throw new Error(`${shot.name} (${mode}): ${errors.join('; ')}`);

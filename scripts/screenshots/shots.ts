@@ -70,9 +70,39 @@ const SETTINGS = `
   </div>
 </ion-content>`;
 
+/** The Photos tab the first-app tutorials build (the same screen in Angular, React and Vue), with three photos taken. */
+const FIRST_APP_PHOTOS = `
+<ion-header>
+  <ion-toolbar>
+    <ion-title>Photos</ion-title>
+  </ion-toolbar>
+</ion-header>
+<ion-content>
+  <ion-grid>
+    <ion-row>
+      <ion-col size="6"><ion-img src="/demo-assets/mountains.svg" alt="Mountains"></ion-img></ion-col>
+      <ion-col size="6"><ion-img src="/demo-assets/city.svg" alt="A city at night"></ion-img></ion-col>
+      <ion-col size="6"><ion-img src="/demo-assets/beach.svg" alt="A beach"></ion-img></ion-col>
+    </ion-row>
+  </ion-grid>
+  <ion-fab slot="fixed" vertical="bottom" horizontal="center">
+    <ion-fab-button aria-label="Take a photo">
+      <ion-icon name="camera" aria-hidden="true"></ion-icon>
+    </ion-fab-button>
+  </ion-fab>
+</ion-content>
+<ion-footer>
+  <ion-tab-bar selected-tab="tab2">
+    <ion-tab-button tab="tab1"><ion-icon name="triangle" aria-hidden="true"></ion-icon><ion-label>Tab 1</ion-label></ion-tab-button>
+    <ion-tab-button tab="tab2"><ion-icon name="images" aria-hidden="true"></ion-icon><ion-label>Photos</ion-label></ion-tab-button>
+    <ion-tab-button tab="tab3"><ion-icon name="square" aria-hidden="true"></ion-icon><ion-label>Tab 3</ion-label></ion-tab-button>
+  </ion-tab-bar>
+</ion-footer>`;
+
 export const SHOTS: Shot[] = [
   { name: 'platform-styles-settings', palette: 'light', html: SETTINGS },
   { name: 'dark-mode-settings', palette: 'dark', html: SETTINGS },
   { name: 'high-contrast-settings', palette: 'high-contrast', html: SETTINGS },
   { name: 'high-contrast-dark-settings', palette: 'high-contrast-dark', html: SETTINGS },
+  { name: 'first-app-photos', palette: 'light', html: FIRST_APP_PHOTOS },
 ];
