@@ -3,6 +3,7 @@ import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { Diagram } from './Diagram.tsx';
 import { MdxLink } from './MdxLink.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 import { referenceMdxComponents } from '../reference/index.ts';
@@ -32,6 +33,7 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   table: ScrollableTable,
   CodeBlock,
+  Diagram,
   Admonition,
   Tabs,
   TabItem,
