@@ -5,6 +5,7 @@ import { pages } from 'virtual:docs/ssr-pages';
 import { assertPageModule, type PageModule } from './runtime/page-module.ts';
 import { CurrentPageContext } from './runtime/current-page.tsx';
 import { Layout } from './theme/Layout.tsx';
+import { preloadLazyMdxComponents } from './theme/mdx/mdx-components.tsx';
 
 export interface RenderResult {
   html: string;
@@ -18,10 +19,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /** Renders one route to HTML (the not-found page when `path` has no page). */
+let lazyComponentsLoaded: Promise<unknown> | undefined;
+
 export async function render(path: string): Promise<RenderResult> {
+  await (lazyComponentsLoaded ??= preloadLazyMdxComponents());
   const loader = (pages as Record<string, () => Promise<unknown>>)[path];
   const page = loader ? assertPageModule(await loader(), path) : null;
-  // react-dom/static waits for every Suspense boundary, so lazy components are in the HTML.
+  // react-dom/static waits for every Suspense boundary; with the lazy components preloaded, none
+  // suspends, so each page's HTML is the same whatever else the worker rendered first.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
