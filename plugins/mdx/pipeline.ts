@@ -13,6 +13,7 @@ import { recmaExportToc } from './recma-export-toc.ts';
 import { remarkCodeBlocks } from './remark-code-blocks.ts';
 import { remarkReference } from '../reference/remark-reference.ts';
 import { remarkPlayground } from '../demos/remark-playground.ts';
+import { remarkCheckReferences } from './remark-check-references.ts';
 
 export const CODE_LANGUAGES = [
   'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
@@ -38,7 +39,7 @@ export function getHighlighter() {
 export async function mdxOptions(): Promise<CompileOptions> {
   const shiki = await getHighlighter();
   return {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, remarkPlayground, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
+    remarkPlugins: [remarkCheckReferences, remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, remarkPlayground, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
     rehypePlugins: [
       rehypeSlug,
       rehypeToc,
