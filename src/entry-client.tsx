@@ -11,6 +11,8 @@ import { normalizePath } from './runtime/normalize-path.ts';
 import { startClientBehaviours } from './runtime/client-behaviours.ts';
 import { importChunk } from './runtime/build-files.ts';
 import { currentSitePath, documentHref } from './runtime/document-location.ts';
+import { LAYOUT_IDS } from './shared/layout-ids.ts';
+import { decodePathSafely } from './shared/url-path.ts';
 
 async function loadInitialPage(pathname: string): Promise<InitialRoute> {
   const boot = readBootData();
@@ -36,7 +38,8 @@ async function start() {
     const clean = normalizePath(location.pathname, config.trailingSlash);
     if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   }
-  const pathname = hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname;
+  // Routes are matched decoded: an encoded path as the first route's pattern would match nothing.
+  const pathname = decodePathSafely(hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname);
   const initial = await loadInitialPage(pathname);
   const routes = createRoutes(initial);
   const router = (hash ? createHashRouter : createBrowserRouter)(routes, { patchRoutesOnNavigation });
@@ -45,7 +48,7 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  const container = document.getElementById('root') as HTMLElement;
+  const container = document.getElementById(LAYOUT_IDS.appRoot) as HTMLElement;
   // Hydrate the prerendered HTML when we render what it shows; otherwise render afresh.
   const matchesHtml = initial !== null && !('failedChunk' in initial);
   if (container.hasChildNodes() && readBootData() && matchesHtml) hydrateRoot(container, app);

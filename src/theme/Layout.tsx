@@ -12,6 +12,7 @@ import { ErrorBoundary } from './CrashScreen.tsx';
 import { SiteProviders } from '../runtime/providers.tsx';
 import { PAGE_TYPES, applyPageType } from '../shared/page-types.ts';
 import './styles/global.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /** The page module of the deepest matched route, when it is a doc page. */
 export function useCurrentPage(): PageModule | undefined {
@@ -37,7 +38,7 @@ export function Layout() {
             <Outlet />
           </DocLayout>
         ) : (
-          <main id="main-content">
+          <main id={LAYOUT_IDS.mainContent}>
             <Outlet />
           </main>
         )}
