@@ -31,6 +31,7 @@ import { writeHostingFiles } from './hosting/write-hosting-files.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
 import { buildSiteMetadata } from '../plugins/site-metadata.ts';
 import { withAtomicOutput } from './atomic-output.ts';
+import { linkWarnings } from './build-link-warnings.ts';
 import { configReferenceErrors } from '../plugins/config/check-references.ts';
 
 export interface BuildTimings {
@@ -178,6 +179,8 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
   const hostingMs = performance.now() - t;
 
+  // History builds only: the hash build's pages are a scratch copy with relative links.
+  if (!hashRouter) manifest.warnings.push(...(await linkWarnings(dirs.site)));
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
   const finalDocsDir = path.join(final.out, path.relative(dirs.out, docsDir));
