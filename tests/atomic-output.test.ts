@@ -40,7 +40,11 @@ async function expectPreviousIntact(): Promise<void> {
 }
 
 beforeEach(previousBuild);
-afterAll(() => rm(scratch, { recursive: true, force: true }));
+afterAll(async () => {
+  await rm(scratch, { recursive: true, force: true });
+  // The reference stubs the fixture build generated for its version.
+  await rm(path.join(root, '.generated/v1'), { recursive: true, force: true });
+});
 
 describe('atomic output', () => {
   it('keeps the previous site when a build fails half-way through writing', async () => {
