@@ -82,10 +82,20 @@ export async function stageOutput(root: string, outName = 'dist'): Promise<Stage
       for (const entry of order) {
         const live = path.join(out, entry);
         // rename() cannot replace a non-empty folder, so the old entry moves aside first.
-        await rename(live, path.join(retired, entry)).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
-        await rename(path.join(dir, entry), live);
+        const moved = await rename(live, path.join(retired, entry)).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+            return false;
+          },
+        );
+        try {
+          await rename(path.join(dir, entry), live);
+        } catch (error) {
+          // Put the old entry back rather than leave the live output without it.
+          if (moved) await rename(path.join(retired, entry), live);
+          throw error;
+        }
       }
       await rm(dir, { recursive: true, force: true });
       await rm(retired, { recursive: true, force: true });
