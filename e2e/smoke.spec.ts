@@ -46,6 +46,9 @@ for (const [kind, path, h1] of PAGE_TYPES) {
 for (const [path, version] of [
   ['/docs/no-such-page', 'v8'],
   ['/docs/v7/no-such-page', 'v7'],
+  // Encoded characters: the first route must be matched decoded, or React Router logs "No HydrateFallback element".
+  ['/docs/caf%C3%A9-no-such-page', 'v8'],
+  ['/docs/v7/%E2%9C%93%20missing', 'v7'],
 ]) {
   test(`an unknown ${version} path (${path}) answers 404 with the ${version} not-found page, hydrated cleanly`, async ({ page }) => {
     const seen = await watch(page);

@@ -7,7 +7,7 @@
  * folder, file:// included (see plugins/hash-router/); pages are still prerendered, to a scratch
  * folder, because the search index is cut from their HTML.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import type { Manifest as ViteManifest } from 'vite';
@@ -34,6 +34,9 @@ import { buildSiteMetadata } from '../plugins/site-metadata.ts';
 import { planSocial } from './social/page-social.ts';
 import { writeCards } from './social/og-images.ts';
 import { writeMarkdownFiles } from './markdown-files.ts';
+import { withAtomicOutput } from './atomic-output.ts';
+import { linkWarnings } from './build-link-warnings.ts';
+import { configReferenceErrors } from '../plugins/config/check-references.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -62,16 +65,22 @@ export interface BuildOptions {
   outName?: string;
 }
 
-export async function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+/** Builds into a staging folder and swaps it in only when every step succeeded (scripts/atomic-output.ts). */
+export function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+  return withAtomicOutput(root, options.outName, (staging) => buildInto(root, log, { ...options, outName: staging }, outDirs(root, options.outName)));
+}
+
+async function buildInto(root: string, log: (line: string) => void, options: BuildOptions, final: ReturnType<typeof outDirs>): Promise<BuildTimings> {
   const started = performance.now();
   const config = options.configFile ? await loadSiteConfigFile(options.configFile) : loadSiteConfig();
   const hashRouter = config.router === 'hash';
   const dirs = outDirs(root, options.outName);
   const ctx = new ContentContext({ root, config, development: false, generators: referenceGenerators(root) });
   const manifest = await ctx.manifest();
+  const configErrors = configReferenceErrors(config, manifest, options.configFile ?? 'site.config.ts');
+  if (configErrors.length > 0) throw new Error(`the site config refers to pages or versions that do not exist:\n  ${configErrors.join('\n  ')}`);
   const pageCount = manifest.versions.reduce((n, v) => n + v.routes.length, 0);
   log(`Building ${pageCount} pages (${manifest.versions.map((v) => `${v.name}: ${v.routes.length}`).join(', ')})`);
-  await rm(dirs.out, { recursive: true, force: true });
 
   let t = performance.now();
   await precompilePages(ctx, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
@@ -186,9 +195,12 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
   const hostingMs = performance.now() - t;
 
+  // History builds only: the hash build's pages are a scratch copy with relative links.
+  if (!hashRouter) manifest.warnings.push(...(await linkWarnings(dirs.site)));
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
-  const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
+  const finalDocsDir = path.join(final.out, path.relative(dirs.out, docsDir));
+  const output = hashRouter ? `${path.relative(root, finalDocsDir)}/index.html (hash router)` : `${path.relative(root, final.site)}/`;
   log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
   return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, markdownMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };

@@ -5,7 +5,7 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
+import { HeadingSlugger } from '../plugins/mdx/heading-ids.ts';
 import { PageCompiler } from '../plugins/content/compile-page.ts';
 import { readInventory } from '../plugins/content/inventory.ts';
 import { MDX_COMPONENT_NAMES } from '../plugins/content/mdx-components.ts';
@@ -26,7 +26,7 @@ function withoutCode(source: string): string {
 }
 
 function headingIds(source: string): Set<string> {
-  const slugger = new GithubSlugger();
+  const slugger = new HeadingSlugger();
   const ids = new Set<string>();
   for (const match of withoutCode(source).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)) {
     const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');

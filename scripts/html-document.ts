@@ -2,6 +2,7 @@ import type { SiteConfig } from '../plugins/config/schema.ts';
 import { bootDataScript, type BootData } from '../src/runtime/boot-data.ts';
 import { colorModeScript } from '../src/stores/color-mode.ts';
 import { normalizePath } from '../src/runtime/normalize-path.ts';
+import { encodePath } from '../src/shared/url-path.ts';
 import type { PageAssets } from './route-map-files.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { escapeHtml } from '../src/shared/escape-html.ts';
@@ -32,7 +33,7 @@ export interface DocumentInput {
 export function renderDocument(template: string, config: SiteConfig, input: DocumentInput): string {
   const base = config.baseUrl;
   const fullTitle = `${input.title} | ${config.title}`;
-  const canonical = config.url.replace(/\/$/, '') + normalizePath(input.path, config.trailingSlash);
+  const canonical = config.url.replace(/\/$/, '') + encodePath(normalizePath(input.path, config.trailingSlash));
   const head = [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(input.description)}" />`,

@@ -11,6 +11,8 @@ import { currentSitePath, documentHref } from './runtime/document-location.ts';
 import type { PageState } from './runtime/current-page.tsx';
 import { createPageHistory, PageNavigator } from './runtime/page-navigator.tsx';
 import { Layout } from './theme/Layout.tsx';
+import { LAYOUT_IDS } from './shared/layout-ids.ts';
+import { decodePathSafely } from './shared/url-path.ts';
 
 async function loadInitialPage(pathname: string): Promise<PageState> {
   const boot = readBootData();
@@ -35,7 +37,8 @@ async function start() {
     const clean = normalizePath(location.pathname, config.trailingSlash);
     if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   }
-  const pathname = hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname;
+  // Routes are matched decoded: an encoded path as the first route's pattern would match nothing.
+  const pathname = decodePathSafely(hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname);
   const initial = await loadInitialPage(pathname);
   const pageHistory = createPageHistory(config.router);
   const app = (
@@ -45,7 +48,7 @@ async function start() {
       </PageNavigator>
     </StrictMode>
   );
-  const container = document.getElementById('root') as HTMLElement;
+  const container = document.getElementById(LAYOUT_IDS.appRoot) as HTMLElement;
   // Hydrate the prerendered HTML when we render what it shows; otherwise render afresh.
   if (container.hasChildNodes() && readBootData() && initial.kind !== 'failed') hydrateRoot(container, app);
   else {

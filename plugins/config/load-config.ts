@@ -5,7 +5,7 @@ import { validateSiteConfig, type SiteConfig } from './schema.ts';
 
 /** The validated site config; an invalid one stops the process with a message naming the bad key. */
 export function loadSiteConfig(): SiteConfig {
-  return validateSiteConfig(config);
+  return validateSiteConfig(config, path.relative(process.cwd(), path.join(import.meta.dirname, '../../site.config.ts')));
 }
 
 /**
@@ -16,5 +16,5 @@ export function loadSiteConfig(): SiteConfig {
 export async function loadSiteConfigFile(file: string): Promise<SiteConfig> {
   const mod = (await import(pathToFileURL(path.resolve(file)).href)) as { default?: unknown };
   if (!mod.default) throw new Error(`${file} has no default export (the site config)`);
-  return validateSiteConfig(mod.default);
+  return validateSiteConfig(mod.default, path.relative(process.cwd(), path.resolve(file)));
 }

@@ -1,3 +1,4 @@
+import { whereInConfig } from './config-lines.ts';
 import { z } from 'zod';
 
 /** Schema of `site.config.ts` (spec §3 "Site configuration"); validated when a build or dev server starts. */
@@ -84,13 +85,16 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;
 
-/** Validates the site config; an invalid config stops with a message naming the bad key. */
-export function validateSiteConfig(raw: unknown): SiteConfig {
+/**
+ * Validates the site config; an invalid config stops with a message naming the bad key and,
+ * given the config's file, its line there.
+ */
+export function validateSiteConfig(raw: unknown, file = 'site.config.ts'): SiteConfig {
   const result = siteConfigSchema.safeParse(raw);
   if (result.success) return raw as SiteConfig;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-    return `  - \`${key}\`: ${issue.message}`;
+    return `  - ${whereInConfig(file, issue.path.filter((k): k is string | number => typeof k !== 'symbol'))}: \`${key}\`: ${issue.message}`;
   });
-  throw new Error(`Invalid site.config.ts:\n${lines.join('\n')}`);
+  throw new Error(`Invalid site config ${file}:\n${lines.join('\n')}`);
 }

@@ -1,4 +1,4 @@
-import GithubSlugger from 'github-slugger';
+import { HeadingSlugger } from '../mdx/heading-ids.ts';
 import { API_SECTIONS, loadCoreDocs } from './api-data.ts';
 import { ICON_TAG, loadIoniconsDocs } from './ionicons-data.ts';
 
@@ -34,7 +34,7 @@ export function anchorsOfRoute(root: string, version: string, versionPath: strin
   let ids = cache.get(key);
   if (!ids) {
     const docId = route.slice(versionPath.length);
-    const slugger = new GithubSlugger();
+    const slugger = new HeadingSlugger();
     ids = new Set(docId.startsWith('api/') ? apiHeadingTexts(root, version, `ion-${docId.slice(4)}`).map((t) => slugger.slug(t)) : []);
     cache.set(key, ids);
   }

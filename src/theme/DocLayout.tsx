@@ -9,6 +9,7 @@ import { OldVersionBanner } from './OldVersionBanner.tsx';
 import { Promo } from './Promo.tsx';
 import { CopyPage } from './CopyPage.tsx';
 import styles from './DocLayout.module.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /** A doc page: sidebar (when the page has one), the article, its table of contents and the promo under it. */
 export function DocLayout({ page, children }: { page: PageModule; children: ReactNode }) {
@@ -22,7 +23,7 @@ export function DocLayout({ page, children }: { page: PageModule; children: Reac
           <Sidebar items={sidebar} activePath={route.path} />
         </aside>
       )}
-      <main id="main-content" className={styles.main}>
+      <main id={LAYOUT_IDS.mainContent} className={styles.main}>
         <OldVersionBanner version={route.version} alternates={route.alternates} />
         <article className={styles.article}>
           {sidebar && <Breadcrumbs items={sidebar} path={route.path} />}

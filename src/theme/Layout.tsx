@@ -12,6 +12,7 @@ import { SiteProviders } from '../runtime/providers.tsx';
 import { PAGE_TYPES, applyPageType } from '../shared/page-types.ts';
 import './styles/global.css';
 import './styles/code-tokens.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /** Shell around every route (spec §2.1): skip link, announcement bar, navbar, main area, footer. */
 export function Layout() {
@@ -31,7 +32,7 @@ export function Layout() {
             <PageView />
           </DocLayout>
         ) : (
-          <main id="main-content">
+          <main id={LAYOUT_IDS.mainContent}>
             <PageView />
           </main>
         )}
