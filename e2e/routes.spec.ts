@@ -13,6 +13,8 @@ const BATCH = 40;
 for (let i = 0; i < routes.length; i += BATCH) {
   const batch = routes.slice(i, i + BATCH);
   test(`routes ${i + 1}–${i + batch.length} of ${routes.length} render with an H1 and no console, request, hydration or id problems`, async ({ page }) => {
+    // About a second a route on a busy 2-core machine; the default minute is too tight for 40.
+    test.setTimeout(180_000);
     const problems = watchConsole(page);
     const requests = watchRequests(page);
     for (const route of batch) {
