@@ -26,10 +26,13 @@ export async function render(path: string): Promise<RenderResult> {
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${path}`);
   const router = createStaticRouter(handler.dataRoutes, context);
   // react-dom/static waits for every Suspense boundary, so lazy components are in the HTML.
+  // Inline, whatever their size: past progressiveChunkSize React moves a boundary into a hidden
+  // <div> that only its inline script reveals, so readers without JavaScript would not see it.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await streamToString(prelude), page };
 }
