@@ -30,6 +30,8 @@ import { writeDemos } from '../plugins/demos/write-demos.ts';
 import { writeHostingFiles } from './hosting/write-hosting-files.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../src/shared/page-types.ts';
 import { buildSiteMetadata } from '../plugins/site-metadata.ts';
+import { writeServiceWorker } from './service-worker.ts';
+import { offlineEnabled } from '../src/shared/offline.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -164,6 +166,8 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
+
+  if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config)}`);
 
   // Last, as it reads the finished pages: CSP hashes, nginx and static-host files, .br/.gz files.
   t = performance.now();

@@ -1,7 +1,8 @@
 import type { PatchRoutesOnNavigationFunction } from 'react-router';
 import { lookupRoute } from './route-map.ts';
-import { lazyPageRoute, ROOT_ROUTE_ID } from './routes.tsx';
-import { reportPreloadFailure } from './preload-failure.ts';
+import { lazyPageRoute, offlinePageRoute, ROOT_ROUTE_ID } from './routes.tsx';
+import { routeId } from './route-id.ts';
+import { knownOffline, reportPreloadFailure } from './preload-failure.ts';
 
 /**
  * Adds the route of a page the first time the router is asked for it, from the lazily
@@ -13,6 +14,11 @@ export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({
   try {
     files = await lookupRoute(pathname);
   } catch (error) {
+    // Offline before this version's route map was saved: the notice, not the browser's error page.
+    if (knownOffline()) {
+      patch(ROOT_ROUTE_ID, [{ id: routeId(pathname), path: pathname, ...offlinePageRoute(pathname) }]);
+      return;
+    }
     reportPreloadFailure(pathname, error);
   }
   if (files) patch(ROOT_ROUTE_ID, [lazyPageRoute(pathname, files[0])]);

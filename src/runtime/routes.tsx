@@ -6,7 +6,8 @@ import { RouteCrashScreen } from '../theme/CrashScreen.tsx';
 import { PageLoadError } from '../theme/PageLoadError.tsx';
 import { assertPageModule, type PageModule } from './page-module.ts';
 import { routeId } from './route-id.ts';
-import { reportPreloadFailure } from './preload-failure.ts';
+import { knownOffline, reportPreloadFailure } from './preload-failure.ts';
+import { OfflineNotice } from '../theme/OfflineNotice.tsx';
 import { importChunk } from './build-files.ts';
 
 export interface PageHandle {
@@ -38,10 +39,16 @@ export function lazyPageRoute(path: string, chunk: string): RouteObject {
       try {
         return resolved(assertPageModule(await importChunk(chunk), chunk));
       } catch (error) {
+        if (knownOffline()) return offlinePageRoute(path);
         return reportPreloadFailure(path, error);
       }
     },
   };
+}
+
+/** A page that cannot load because the device is offline: the notice, inside the layout. */
+export function offlinePageRoute(path: string): Pick<RouteObject, 'Component'> {
+  return { Component: () => <OfflineNotice path={path} /> };
 }
 
 export const ROOT_ROUTE_ID = 'root';
