@@ -6,9 +6,12 @@ import { waitForHydration, watchConsole } from './helpers.ts';
 
 const INDEX = '**/search-index-v8.json*';
 
-/** Console problems other than the browser's own report of the request we failed on purpose. */
+// page.route does not see requests a service worker answers: these tests are about the network.
+test.use({ serviceWorkers: 'block' });
+
+/** Console problems other than the failed request itself and the worker registration blocked here. */
 function unexpected(problems: string[]): string[] {
-  return problems.filter((p) => !/Failed to load resource/.test(p));
+  return problems.filter((p) => !/Failed to load resource|Service Worker registration blocked|service worker could not be registered/.test(p));
 }
 
 async function failIndex(page: Page): Promise<void> {

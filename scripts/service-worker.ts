@@ -18,11 +18,31 @@ import { escapeHtml } from '../src/shared/escape-html.ts';
 const SOURCE = path.join(import.meta.dirname, '../src/service-worker/sw.ts');
 
 /**
- * Chunks search needs (the navbar modal, the search page, the client, the index worker and its
- * engine): precached so search works offline on the first offline visit, too. Vite names a
- * chunk after its source module.
+ * Chunks precached with everything they import, beyond what the landing page loads: search (the
+ * navbar modal, the search page, the index worker), so it works on the first offline visit, and
+ * the lazy MDX components (src/theme/mdx/mdx-components.tsx), so that a cached page does not
+ * crash offline on a component it never loaded. Vite names a chunk after its source module.
  */
-const SEARCH_CHUNK = /^(SearchModal|SearchPage|search-(client|config|engine|worker))-[\w-]+\.(js|css)$/;
+const SEARCH_CHUNK = /^(SearchModal|SearchPage|search-worker|Playground|ColorGenerator|ReleaseNotes)-[\w-]+\.(js|css)$/;
+
+/** A chunk's own imports and the stylesheets it preloads, as build-file URLs. */
+function chunkReferences(js: string, base: string): string[] {
+  const relative = [...js.matchAll(/(?:from|import)\s*\(?\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `${base}assets/${m[1]}`);
+  const styles = [...js.matchAll(/"(?:\.\/)?(?:assets\/)?([\w.-]+\.css)"/g)].map((m) => `${base}assets/${m[1]}`);
+  return [...relative, ...styles];
+}
+
+/** `roots` and every chunk and stylesheet they reach through static imports. */
+async function withImports(roots: string[], docsDir: string, base: string): Promise<string[]> {
+  const found = new Set<string>();
+  const queue = [...roots];
+  for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+    if (found.has(url)) continue;
+    found.add(url);
+    if (url.endsWith('.js')) queue.push(...chunkReferences(await readFile(path.join(docsDir, url.slice(base.length)), 'utf8'), base));
+  }
+  return [...found];
+}
 
 /** The build files (under the base URL) a page's HTML loads: scripts, preloads, styles. */
 function filesLoadedBy(html: string, base: string): string[] {
@@ -57,7 +77,7 @@ export async function writeServiceWorker(docsDir: string, config: SiteConfig): P
   const landing = await readFile(path.join(docsDir, 'index.html'), 'utf8');
   // Page chunks are named p-<version>-<doc> (plugins/content/vite-plugin.ts): not part of the shell.
   const search = (await readdir(path.join(docsDir, 'assets'))).filter((f) => SEARCH_CHUNK.test(f)).map((f) => `${base}assets/${f}`);
-  const shell = [...new Set([...filesLoadedBy(landing, base).filter((u) => !u.startsWith(`${base}assets/p-`)), ...search])];
+  const shell = await withImports([...filesLoadedBy(landing, base).filter((u) => !u.startsWith(`${base}assets/p-`)), ...search], docsDir, base);
   const styles = shell.filter((u) => u.endsWith('.css'));
   const page = offlinePage(config, styles);
   await writeFile(path.join(docsDir, OFFLINE_PAGE_FILE), page);
