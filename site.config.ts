@@ -11,6 +11,8 @@ const config: SiteConfig = {
   trailingSlash: false,
   baseUrlIssueBanner: true,
   router: 'history',
+  // Offline reading after the first visit (a Workbox service worker); see plugins/config/schema.ts.
+  offline: true,
   editUrl: 'https://github.com/ionic-team/ionic-docs/edit/main/',
   i18n: {
     defaultLocale: 'en',

@@ -37,6 +37,8 @@ import { writeMarkdownFiles } from './markdown-files.ts';
 import { withAtomicOutput } from './atomic-output.ts';
 import { linkWarnings } from './build-link-warnings.ts';
 import { configReferenceErrors } from '../plugins/config/check-references.ts';
+import { writeServiceWorker } from './service-worker.ts';
+import { offlineEnabled } from '../src/shared/offline.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -189,6 +191,8 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
+
+  if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config)}`);
 
   // Last, as it reads the finished pages: CSP hashes, nginx and static-host files, .br/.gz files.
   t = performance.now();

@@ -55,6 +55,8 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     colorModeScript(),
     config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+    // Only browsers without JavaScript load it: it shows what scripts would reveal (public/no-js.css).
+    `<noscript><link rel="stylesheet" href="${base}no-js.css" /></noscript>`,
     ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
   ]
     .filter(Boolean)

@@ -59,3 +59,5 @@ async function start() {
 }
 
 void start();
+// Offline reading: the service worker registers after load, from a chunk of its own.
+window.addEventListener('load', () => void import('./runtime/offline-registration.ts').then((m) => m.registerOfflineWorker()), { once: true });

@@ -27,6 +27,8 @@ export async function render(path: string): Promise<RenderResult> {
   const page = loader ? assertPageModule(await loader(), path) : null;
   // react-dom/static waits for every Suspense boundary; with the lazy components preloaded, none
   // suspends, so each page's HTML is the same whatever else the worker rendered first.
+  // And inline whatever their size: past progressiveChunkSize React moves a boundary into a hidden
+  // <div> that only its inline script reveals, so readers without JavaScript would not see it.
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={path}>
@@ -35,6 +37,7 @@ export async function render(path: string): Promise<RenderResult> {
         </CurrentPageContext.Provider>
       </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return { html: await streamToString(prelude), page };
 }

@@ -28,6 +28,12 @@ export const siteConfigSchema = z
     /** Spec §8: on the home page, a banner when the site is served from another base URL. */
     baseUrlIssueBanner: z.boolean(),
     router: z.enum(['history', 'hash']),
+    /**
+     * Offline reading: a service worker (Workbox) that keeps the site's shell, the current
+     * version's route map and search index, and every page and chunk once visited. Registered
+     * after the page has loaded; never in the hash-router build (no workers on file://).
+     */
+    offline: z.boolean().default(true),
     editUrl: z.url(),
     i18n: z
       .object({

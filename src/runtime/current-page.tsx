@@ -9,7 +9,9 @@ import type { PageModule } from './page-module.ts';
 export type PageState =
   | { kind: 'page'; module: PageModule }
   | { kind: 'not-found' }
-  | { kind: 'failed'; chunk: string; error: unknown };
+  | { kind: 'failed'; chunk: string; error: unknown }
+  /** The page could not load because the device is offline: the site's notice, not the browser's error page. */
+  | { kind: 'offline' };
 
 export const CurrentPageContext = createContext<PageState>({ kind: 'not-found' });
 

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useLayoutEffect, useMemo, useRef, useState,
 import { parsePath, Router, UNSAFE_createBrowserHistory, UNSAFE_createHashHistory, type Location, type NavigationType, type To } from 'react-router';
 import { CurrentPageContext, type PageState } from './current-page.tsx';
 import { loadPageState } from './load-page.ts';
-import { reportPreloadFailure } from './preload-failure.ts';
+import { knownOffline, reportPreloadFailure } from './preload-failure.ts';
 import { createRouteProgress } from './route-progress.ts';
 import { rememberScroll, scrollAfterNavigation } from './scroll-on-navigate.ts';
 import { onUserScroll } from './scroll-pause.ts';
@@ -60,6 +60,11 @@ export function PageNavigator({ history, initialPage, children }: { history: Pag
         },
         (error: unknown) => {
           if (id !== latest) return;
+          // A full page load would end on the browser's own offline page.
+          if (knownOffline()) {
+            then({ kind: 'offline' });
+            return;
+          }
           try {
             reportPreloadFailure(pathname, error);
           } catch {
