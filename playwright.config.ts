@@ -13,6 +13,11 @@ const withNginx = process.env.E2E_NGINX !== '0';
 
 /** The specs that also run against nginx: the smoke suite and the serving checks. */
 const BOTH_SERVERS = /(smoke|hosting|demos-csp)\.spec\.ts$/;
+/**
+ * Every demo document runs once, against nginx when it is here (production's server and
+ * policy), else against `npm start`: twice would cost minutes of CI for the same documents.
+ */
+const DEMOS = /\/demos\.spec\.ts$/;
 
 /**
  * Browser tests run Debian's Chromium against the prerendered build on 127.0.0.1: the whole
@@ -34,8 +39,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'npm-start', use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
-    ...(withNginx ? [{ name: 'nginx', testMatch: BOTH_SERVERS, use: { baseURL: `http://127.0.0.1:${E2E_NGINX_PORT}` } }] : []),
+    { name: 'npm-start', testIgnore: withNginx ? DEMOS : [], use: { baseURL: `http://127.0.0.1:${E2E_PORT}` } },
+    ...(withNginx ? [{ name: 'nginx', testMatch: [BOTH_SERVERS, DEMOS], use: { baseURL: `http://127.0.0.1:${E2E_NGINX_PORT}` } }] : []),
   ],
   webServer: [
     {

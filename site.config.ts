@@ -11,7 +11,10 @@ const config: SiteConfig = {
   trailingSlash: false,
   baseUrlIssueBanner: true,
   router: 'history',
-  editUrl: 'https://github.com/ionic-team/ionic-docs/edit/main/',
+  // Offline reading after the first visit (a Workbox service worker); see src/shared/config-schema.ts.
+  offline: true,
+  // No editUrl: this project's repository has no public address yet, and an edit link must
+  // never point where the content/… files are not. Set it to show "Edit this page" links.
   i18n: {
     defaultLocale: 'en',
     locales: ['en'],

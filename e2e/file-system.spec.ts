@@ -5,7 +5,7 @@
  * chunk loader, the script-borne route maps and search index, and the hash-aware links prove
  * themselves. That fixture also makes the announcement bar closeable.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
@@ -186,4 +186,25 @@ test('a component page opened from file:// says why its demos cannot run there, 
   await figure.getByRole('tab', { name: 'React' }).click();
   await expect(figure.getByRole('tabpanel')).toContainText('@ionic/react');
   expect(problems).toEqual([]);
+});
+
+test('from file://, Copy page copies the Markdown (read from its data script) and View opens the .md file', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const problems = watchConsole(page);
+  await openFile(page, '/docs/api/button');
+  const toggle = page.getByRole('button', { name: 'Copy page', exact: true });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Page copied as Markdown.' })).toHaveCount(1);
+  const markdownFile = path.join(path.dirname(INDEX), 'api/button.md');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(readFileSync(markdownFile, 'utf8'));
+  await toggle.press('Enter');
+  const view = page.getByRole('link', { name: 'View as Markdown' });
+  expect(await view.evaluate((a) => (a as HTMLAnchorElement).href)).toBe(pathToFileURL(markdownFile).href);
+  expect(problems).toEqual([]);
+  await view.press('Enter');
+  await expect(page).toHaveURL(pathToFileURL(markdownFile).href);
+  await expect(page.locator('body')).toContainText('# ion-button');
 });

@@ -112,6 +112,30 @@ test('clean URLs: .html, /index.html and trailing slashes redirect, relative and
   expect((await rawRequest(port, '/docs/api')).status).toBe(200);
 });
 
+test('old addresses of the earlier site (data/redirects.json) answer 301 to a page that is there', async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  for (const [target, location] of [
+    ['/docs/angular/your-first-app/2-taking-photos', '/docs/angular/your-first-app/taking-photos'],
+    ['/docs/cli/ssh/list', '/docs/cli/commands/ssh-list'],
+    ['/docs/v8/api/button?x=1', '/docs/api/button?x=1'],
+  ]) {
+    const response = await rawRequest(port, target);
+    expect([response.status, response.headers.location], target).toEqual([301, location]);
+    expect((await rawRequest(port, location)).status, location).toBe(200);
+  }
+});
+
+test('a page’s social card is served as the PNG its og:image names', async ({ baseURL }) => {
+  const port = portOf(baseURL);
+  const html = await readFile(path.join(SITE_DIR, 'docs/api/button.html'), 'utf8');
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1] ?? '';
+  // One card per section (src/node/social/page-social.ts): the button page shows its Components category's.
+  expect(image).toMatch(/^https:\/\/ionicframework\.com\/docs\/og\/components\/[a-z0-9-]+\.png$/);
+  const response = await rawRequest(port, new URL(image).pathname);
+  expect([response.status, response.headers['content-type']]).toEqual([200, 'image/png']);
+  expect(response.body.subarray(1, 4).toString()).toBe('PNG');
+});
+
 test('unknown paths answer 404 with their version’s page; hidden files, other methods and bad requests are refused', async ({ baseURL }) => {
   const port = portOf(baseURL);
   const v8 = await readFile(path.join(SITE_DIR, '404.html'));
@@ -148,11 +172,4 @@ test('every answer carries the security headers and the policy’s CSP', async (
     expect(headers['content-security-policy'], target).toBe(policy.csp.site);
     for (const [name, value] of policy.security) expect(headers[name.toLowerCase()], `${name} on ${method} ${target}`).toBe(value);
   }
-});
-
-test('deploy/nginx.conf in the repository is the server block this build renders', async () => {
-  test.skip(test.info().project.name !== 'nginx', 'a file check, made once');
-  const shipped = await readFile(path.join(SITE_DIR, '../../deploy/nginx.conf'), 'utf8');
-  const built = await readFile(path.join(SITE_DIR, '../deploy/nginx.conf'), 'utf8');
-  expect(shipped, 'run `npm run deploy:config` and commit deploy/nginx.conf').toBe(built);
 });

@@ -32,7 +32,7 @@ test.describe('layout', () => {
     await expect(footer).toContainText('Copyright ©');
   });
 
-  test('doc pages have sidebar with the current item, breadcrumbs, TOC, anchors, prev/next and edit link', async ({ page }) => {
+  test('doc pages have sidebar with the current item, breadcrumbs, TOC, anchors, prev/next, and no edit link without an editUrl', async ({ page }) => {
     await open(page, '/docs/theming/colors');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await expect(sidebar.getByRole('link', { name: 'Colors', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -45,7 +45,8 @@ test.describe('layout', () => {
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     await expect(pager.getByRole('link', { name: /Previous/ })).toBeVisible();
     await expect(pager.getByRole('link', { name: /Next/ })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveAttribute('href', /content\/v8\/theming\/colors\.mdx$/);
+    // site.config.ts sets no editUrl (no public repository): no edit link at all.
+    await expect(page.getByRole('link', { name: 'Edit this page' })).toHaveCount(0);
   });
 
   test('the TOC tracks the heading being read', async ({ page }) => {

@@ -19,3 +19,18 @@ describe('link check over built HTML', () => {
     expect(result.anchors).toBe(3);
   });
 });
+
+describe('non-ASCII routes and duplicate ids', () => {
+  it('decodes percent-encoded links and anchors before comparing them with routes', () => {
+    const pages = [
+      { file: 'docs/café.html', html: '<h2 id="étape">Étape</h2><a href="/docs/caf%C3%A9">self</a><a href="/docs/caf%C3%A9#%C3%A9tape">anchor</a><a href="/docs/%F0%9F%9A%80">emoji</a>' },
+      { file: 'docs/🚀.html', html: '<h2 id="x">X</h2>' },
+    ];
+    expect(checkLinks(pages).broken).toEqual([]);
+  });
+
+  it('reports an id used twice on a page, such as a heading taking the app root id', () => {
+    const pages = [{ file: 'docs/api/nav.html', html: '<div id="root"><h3 id="root">root</h3><h3 id="swipe">swipe</h3></div>' }];
+    expect(checkLinks(pages).broken).toEqual(['/docs/api/nav: id "root" is used more than once']);
+  });
+});

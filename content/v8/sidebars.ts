@@ -11,10 +11,11 @@ const tutorial = (fw: string) => ({
 const sidebars: SidebarsConfig = {
   docs: [
     { type: 'category', label: 'Getting Started', collapsed: false, items: ['index', 'intro/environment', 'intro/cli', 'intro/vscode-extension', 'intro/cdn', 'intro/next'] },
+    { type: 'category', label: 'JavaScript', items: ['javascript/overview', 'javascript/quickstart'] },
     {
       type: 'category',
       label: 'Angular',
-      items: ['angular/overview', 'angular/quickstart', tutorial('angular'), 'angular/build-options', 'angular/lifecycle', 'angular/navigation', 'angular/injection-tokens', 'angular/performance', 'angular/platform', 'angular/pwa', 'angular/slides', 'angular/storage', 'angular/testing', 'angular/virtual-scroll'],
+      items: ['angular/overview', 'angular/quickstart', 'angular/add-to-existing', tutorial('angular'), 'angular/build-options', 'angular/lifecycle', 'angular/navigation', 'angular/overlays', 'angular/injection-tokens', 'angular/performance', 'angular/platform', 'angular/pwa', 'angular/slides', 'angular/storage', 'angular/testing', 'angular/virtual-scroll'],
     },
     {
       type: 'category',
@@ -44,7 +45,7 @@ const sidebars: SidebarsConfig = {
     {
       type: 'category',
       label: 'Vue',
-      items: ['vue/overview', 'vue/quickstart', tutorial('vue'), 'vue/build-options', 'vue/lifecycle', 'vue/navigation', 'vue/performance', 'vue/platform', 'vue/pwa', 'vue/slides', 'vue/storage', 'vue/troubleshooting', 'vue/utility-functions', 'vue/virtual-scroll'],
+      items: ['vue/overview', 'vue/quickstart', 'vue/add-to-existing', tutorial('vue'), 'vue/build-options', 'vue/lifecycle', 'vue/navigation', 'vue/performance', 'vue/platform', 'vue/pwa', 'vue/slides', 'vue/storage', 'vue/testing', 'vue/troubleshooting', 'vue/utility-functions', 'vue/virtual-scroll'],
     },
     { type: 'category', label: 'Core Concepts', items: ['core-concepts/fundamentals', 'core-concepts/cross-platform', 'core-concepts/webview', 'core-concepts/what-are-progressive-web-apps'] },
     { type: 'category', label: 'Layout', items: ['layout/structure', 'layout/global-stylesheets', 'layout/css-utilities', 'layout/dynamic-font-scaling'] },
@@ -66,7 +67,8 @@ const sidebars: SidebarsConfig = {
     { type: 'category', label: 'Reference', items: ['reference/release-notes', 'reference/glossary', 'reference/versioning', 'reference/browser-support', 'reference/support'] },
     { type: 'category', label: 'Contributing', items: ['contributing/how-to-contribute', 'contributing/coc'] },
   ],
-  api: ['api', 'components', { type: 'generated', source: 'api' }],
+  // ion-icon comes from Ionicons, not @ionic/core's metadata, so the generated list cannot place it.
+  api: ['api', 'components', { type: 'generated', source: 'api' }, { type: 'category', label: 'Icons', items: ['api/icon'] }],
   cli: ['cli', 'cli/configuration', 'cli/livereload', 'cli/using-a-proxy', { type: 'generated', source: 'cli' }],
   native: ['native', 'native/setup', 'native/faq', { type: 'generated', source: 'native' }],
 };

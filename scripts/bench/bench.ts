@@ -9,18 +9,21 @@ import { spawn } from 'node:child_process';
 import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { outDirs } from '../../src/node/build/vite-settings.ts';
 import type { BuildTimings } from '../../src/node/build/build.ts';
 import { benchSearch, formatSearchBench } from './bench-search.ts';
 import { benchSearchInBrowser } from './bench-search-browser.ts';
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchServers } from './bench-serve.ts';
+import { FirstLoadMeter } from '../../src/node/build/first-load.ts';
+import { ratioLine, readBaseline, recordBaseline, type BenchFigures } from './bench-baseline.ts';
 
 const root = process.cwd();
 const args = process.argv.slice(2);
 const scale = Number(args[args.indexOf('--scale') + 1]) || 10;
 const skipGrowth = args.includes('--skip-growth');
+/** `--record`: store this run as the baseline later runs compare with (data/bench-baseline.json). */
+const record = args.includes('--record');
 
 /** What bench-build-child.ts prints: the build's own timings (warnings counted) plus peak RSS. */
 type BuildFigures = Omit<BuildTimings, 'warnings'> & { warnings: number; peakRssMiB: number };
@@ -53,26 +56,9 @@ async function freshCacheDir(): Promise<string> {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-/** What the browser fetches before a page is interactive: HTML, CSS, entry JS and modulepreloads. */
-async function firstLoad(siteDir: string, route: string) {
-  const rel = route.endsWith('/') ? route + 'index.html' : route + '.html';
-  const html = await readFile(path.join(siteDir, rel), 'utf8').catch(() => null);
-  if (html === null) return null;
-  const urls = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-  const js = [...new Set([...urls(/<script type="module"[^>]*src="([^"]+)"/g), ...urls(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)])];
-  const css = urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g);
-  const size = async (files: string[]) => {
-    let raw = 0;
-    let gz = 0;
-    for (const f of files) {
-      const body = await readFile(path.join(siteDir, f));
-      raw += body.length;
-      gz += gzipSync(body, { level: 9 }).length;
-    }
-    return { raw, gz };
-  };
-  const htmlBuf = Buffer.from(html);
-  return { js: await size(js), css: await size(css), html: { raw: htmlBuf.length, gz: gzipSync(htmlBuf, { level: 9 }).length }, jsFiles: js.length };
+/** What the browser fetches before a page is interactive (shared with the CI budget check). */
+function firstLoad(siteDir: string, route: string) {
+  return new FirstLoadMeter(siteDir).ofRoute(route);
 }
 
 /** A copy of the project whose content is repeated `factor` times under numbered folders. */
@@ -106,9 +92,9 @@ const cold = await buildIn(root, cache);
 const warm = await buildIn(root, cache);
 await rm(cache, { recursive: true, force: true });
 const row = (name: string, b: BuildFigures) =>
-  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
-const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
-const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|';
+  `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.markdownMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
+const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | Markdown, llms.txt | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
+const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 console.log(HEADER);
 console.log(RULE);
 console.log(row('cold (no compile cache)', cold));
@@ -117,20 +103,24 @@ const releases = Object.entries(cold.ionicBytes).map(([v, bytes]) => `${v} ${(by
 console.log(`\nDemos: ${cold.demos} standalone documents (the "demos" column: documents, StackBlitz projects, self-hosted components); self-hosted components per version: ${releases.join(', ') || 'none'}.`);
 
 const site = outDirs(root).site;
-console.log('\n| first load | HTML raw / gzip | CSS raw / gzip | JS raw / gzip (files) |');
+console.log('\n| first load | HTML raw / gzip (inline CSS gzip) | CSS files raw / gzip | JS raw / gzip (files) |');
 console.log('|---|---|---|---|');
+const firstLoadJs: Record<string, number> = {};
 const samples: Array<[string, string[]]> = [
   ['landing /docs/', ['/docs/']],
   ['component page with demos', ['/docs/api/button', '/docs/theming/basics']],
   ['component page with overlay demos', ['/docs/api/modal']],
   ['guide page', ['/docs/theming/dark-mode', '/docs/angular/overview']],
+  ['framework guide', ['/docs/react/navigation']],
+  ['not-found page', ['/docs/404']],
   ['v7 guide page', ['/docs/v7/theming/dark-mode']],
 ];
 for (const [label, candidates] of samples) {
   for (const route of candidates) {
     const f = await firstLoad(site, route);
     if (!f) continue;
-    console.log(`| ${label} (${route}) | ${kb(f.html.raw)} / ${kb(f.html.gz)} | ${kb(f.css.raw)} / ${kb(f.css.gz)} | ${kb(f.js.raw)} / **${kb(f.js.gz)}** (${f.jsFiles}) |`);
+    firstLoadJs[route] = f.js.gz;
+    console.log(`| ${label} (${route}) | ${kb(f.html.raw)} / ${kb(f.html.gz)} (${kb(f.inlineCss.gz)}) | ${kb(f.css.raw)} / ${kb(f.css.gz)} | ${kb(f.js.raw)} / **${kb(f.js.gz)}** (${f.js.files.length}) |`);
     break;
   }
 }
@@ -143,11 +133,13 @@ for (const line of await benchServers(root)) console.log(line);
 console.log('');
 for (const line of await benchLighthouse(root)) console.log(line);
 
+let grownMs: number | undefined;
 if (!skipGrowth) {
   console.log(`\nGrowth: the same site with its content repeated ×${scale}`);
   const dir = await scaledCopy(scale);
   const grownCache = await freshCacheDir();
   const grown = await buildIn(dir, grownCache);
+  grownMs = grown.totalMs;
   await rm(grownCache, { recursive: true, force: true });
   const baseJs = (await firstLoad(site, '/docs/'))?.js.gz ?? 0;
   const grownJs = (await firstLoad(outDirs(dir).site, '/docs/'))?.js.gz ?? 0;
@@ -157,4 +149,13 @@ if (!skipGrowth) {
   console.log(row(`×${scale} cold`, grown));
   console.log(`\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`);
   await rm(dir, { recursive: true, force: true });
+}
+
+// One line against the last recorded main: above ×1.00 is slower or heavier.
+const figures: BenchFigures = { coldMs: cold.totalMs, warmMs: warm.totalMs, peakRssMiB: Math.max(cold.peakRssMiB, warm.peakRssMiB), firstLoadJs, grownMs };
+const baseline = await readBaseline();
+console.log(`\n${baseline ? ratioLine(figures, baseline) : 'no baseline yet: run `npm run bench -- --record` on main'}`);
+if (record) {
+  await recordBaseline(figures, `${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`);
+  console.log('Recorded this run as the baseline (data/bench-baseline.json).');
 }

@@ -5,10 +5,10 @@
  */
 import { readFile, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import GithubSlugger from 'github-slugger';
 import { PageCompiler } from '../../src/node/content/compile-page.ts';
 import { readInventory } from '../../src/node/content/inventory.ts';
 import { MDX_COMPONENT_NAMES } from '../../src/shared/mdx-component-names.ts';
+import { HeadingSlugger } from '../../src/node/mdx/heading-ids.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -26,7 +26,7 @@ function withoutCode(source: string): string {
 }
 
 function headingIds(source: string): Set<string> {
-  const slugger = new GithubSlugger();
+  const slugger = new HeadingSlugger();
   const ids = new Set<string>();
   for (const match of withoutCode(source).matchAll(/^#{2,6}\s+(.+?)\s*#*\s*$/gm)) {
     const text = match[1].replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '');

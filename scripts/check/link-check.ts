@@ -1,4 +1,5 @@
 import { normalizePath } from '../../src/shared/normalize-path.ts';
+import { decodePathSafely } from '../../src/shared/url-path.ts';
 
 export interface BuiltPage {
   /** Path of the HTML file relative to the web root, e.g. `docs/theming/basics.html`. */
@@ -11,14 +12,26 @@ export function routeOfFile(file: string): string {
   return normalizePath('/' + file.split('\\').join('/'), false);
 }
 
-/** Checks every same-site link and #anchor in the built pages against the pages and their ids. */
+/** Ids that occur more than once in a page's HTML: a `#id` link then reaches only the first. */
+export function duplicateIds(html: string): string[] {
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const m of html.matchAll(/\sid="([^"]+)"/g)) (seen.has(m[1]) ? duplicates : seen).add(m[1]);
+  return [...duplicates];
+}
+
+/**
+ * Checks every same-site link and #anchor in the built pages against the pages and their ids,
+ * and that no page repeats an id (a heading must not take an id the layout uses).
+ */
 export function checkLinks(pages: BuiltPage[]): { broken: string[]; links: number; anchors: number } {
   const ids = new Map<string, Set<string>>();
+  const broken: string[] = [];
   for (const page of pages) {
+    for (const id of duplicateIds(page.html)) broken.push(`${routeOfFile(page.file)}: id "${id}" is used more than once`);
     if (page.file.endsWith('404.html')) continue;
     ids.set(routeOfFile(page.file), new Set([...page.html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1])));
   }
-  const broken: string[] = [];
   let links = 0;
   let anchors = 0;
   for (const page of pages) {
@@ -29,8 +42,8 @@ export function checkLinks(pages: BuiltPage[]): { broken: string[]; links: numbe
       const href = match[1].replace(/&amp;/g, '&');
       if (!href.startsWith('/docs') && !href.startsWith('#')) continue;
       const [pathAndQuery, anchor] = href.split('#');
-      // Route keys are slash-free (routeOfFile), so compare in that form whatever the site setting.
-      const target = pathAndQuery === '' ? from : normalizePath(pathAndQuery.split('?')[0], false);
+      // Route keys are slash-free (routeOfFile) and decoded (file names), so compare in that form.
+      const target = pathAndQuery === '' ? from : decodePathSafely(normalizePath(pathAndQuery.split('?')[0], false));
       links++;
       const targetIds = ids.get(target);
       if (!targetIds) {
@@ -39,7 +52,7 @@ export function checkLinks(pages: BuiltPage[]): { broken: string[]; links: numbe
       }
       if (anchor) {
         anchors++;
-        if (!targetIds.has(decodeURIComponent(anchor))) broken.push(`${from}: link to ${href} — no element with id "${anchor}"`);
+        if (!targetIds.has(decodePathSafely(anchor))) broken.push(`${from}: link to ${href} — no element with id "${anchor}"`);
       }
     }
   }

@@ -1,29 +1,30 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, createHashRouter, RouterProvider } from 'react-router';
 import config from '../../site.config.ts';
 import { readBootData } from '../shared/boot-data.ts';
-import { createRoutes, type InitialRoute } from './routes.tsx';
 import { assertPageModule } from '../shared/page-module.ts';
-import { patchRoutesOnNavigation } from './patch-routes.ts';
 import { lookupRoute } from '../runtime/route-map.ts';
 import { normalizePath } from '../shared/normalize-path.ts';
 import { startClientBehaviours } from '../runtime/client-behaviours.ts';
 import { importChunk } from '../runtime/build-files.ts';
 import { currentSitePath, documentHref } from '../runtime/document-location.ts';
+import type { PageState } from '../runtime/current-page.tsx';
+import { createPageHistory, PageNavigator } from '../runtime/page-navigator.tsx';
+import { Layout } from '../theme/Layout.tsx';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
+import { decodePathSafely } from '../shared/url-path.ts';
 
-async function loadInitialPage(pathname: string): Promise<InitialRoute> {
+async function loadInitialPage(pathname: string): Promise<PageState> {
   const boot = readBootData();
   // Prerendered HTML names its chunk; the dev server (no prerender) looks it up in the route map.
   const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
-  if (!chunk) return { path: pathname, notFound: true };
-  const path = boot?.path ?? pathname;
+  if (!chunk) return { kind: 'not-found' };
   try {
-    return { path, module: assertPageModule(await importChunk(chunk), chunk) };
+    return { kind: 'page', module: assertPageModule(await importChunk(chunk), chunk) };
   } catch (error) {
     // Spec §8: a page chunk that fails to load shows the error and a Retry button.
     console.error(`Failed to load the page chunk ${chunk}`, error);
-    return { path, failedChunk: chunk, error };
+    return { kind: 'failed', chunk, error };
   }
 }
 
@@ -36,24 +37,27 @@ async function start() {
     const clean = normalizePath(location.pathname, config.trailingSlash);
     if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);
   }
-  const pathname = hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname;
+  // Routes are matched decoded: an encoded path as the first route's pattern would match nothing.
+  const pathname = decodePathSafely(hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname);
   const initial = await loadInitialPage(pathname);
-  const routes = createRoutes(initial);
-  const router = (hash ? createHashRouter : createBrowserRouter)(routes, { patchRoutesOnNavigation });
+  const pageHistory = createPageHistory(config.router);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <PageNavigator history={pageHistory} initialPage={initial}>
+        <Layout />
+      </PageNavigator>
     </StrictMode>
   );
-  const container = document.getElementById('root') as HTMLElement;
+  const container = document.getElementById(LAYOUT_IDS.appRoot) as HTMLElement;
   // Hydrate the prerendered HTML when we render what it shows; otherwise render afresh.
-  const matchesHtml = initial !== null && !('failedChunk' in initial);
-  if (container.hasChildNodes() && readBootData() && matchesHtml) hydrateRoot(container, app);
+  if (container.hasChildNodes() && readBootData() && initial.kind !== 'failed') hydrateRoot(container, app);
   else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
-  startClientBehaviours(router);
+  startClientBehaviours(pageHistory);
 }
 
 void start();
+// Offline reading: the service worker registers after load, from a chunk of its own.
+window.addEventListener('load', () => void import('../runtime/offline-registration.ts').then((m) => m.registerOfflineWorker()), { once: true });

@@ -33,3 +33,12 @@ export async function loadJson<T>(url: string, what: string): Promise<T> {
   if (!res.ok) throw new Error(`${what} ${url} answered ${res.status}`);
   return (await res.json()) as T;
 }
+
+/** Loads a text file of the build (a page's Markdown copy); the hash-router build has it as a `.js` data script beside it. */
+export async function loadText(url: string, what: string): Promise<string> {
+  const loader = classicLoader();
+  if (loader) return (await loader.load(`${url}.js`)) as string;
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${what} ${url} answered ${res.status}`);
+  return res.text();
+}

@@ -1,7 +1,5 @@
-import type { createHashRouter } from 'react-router';
 import { scrollToAnchor } from './search-navigation.ts';
-
-type DataRouter = ReturnType<typeof createHashRouter>;
+import type { PageHistory } from './page-navigator.tsx';
 
 /** The in-page anchor an `href` points to, or null for anything else (site paths are `#/…`). */
 export function inPageAnchor(href: string | null): string | null {
@@ -20,10 +18,10 @@ export function inPageAnchor(href: string | null): string | null {
  *   without a router key, the same "default" key as the first page loaded, so the scroll
  *   position remembered for one would be restored for the other on Back.
  */
-export function startInPageAnchors(router: DataRouter, mode: 'history' | 'hash'): void {
+export function startInPageAnchors(history: PageHistory, mode: 'history' | 'hash'): void {
   if (mode === 'hash') {
     // The browser only scrolls to a real URL fragment; here the anchor sits inside the route.
-    const initial = router.state.location.hash;
+    const initial = history.location.hash;
     if (initial.length > 1) scrollToAnchor(initial.slice(1));
   }
   document.addEventListener('click', (event) => {
@@ -32,8 +30,8 @@ export function startInPageAnchors(router: DataRouter, mode: 'history' | 'hash')
     const anchor = inPageAnchor(link?.getAttribute('href') ?? null);
     if (!anchor) return;
     event.preventDefault();
-    const { pathname, search } = router.state.location;
-    void router.navigate({ pathname, search, hash: anchor });
+    const { pathname, search } = history.location;
+    history.push({ pathname, search, hash: anchor });
     const target = document.getElementById(decodeURIComponent(anchor.slice(1)));
     if (target && (target.hasAttribute('tabindex') || target.tagName === 'MAIN')) {
       if (!target.hasAttribute('tabindex')) target.tabIndex = -1;

@@ -10,3 +10,12 @@ export function reportPreloadFailure(path: string, error: unknown): never {
   // Keep the router waiting while the browser leaves the page.
   throw new Error(`Reloading ${path}`);
 }
+
+/**
+ * True when the browser knows it has no connection (navigator.onLine can be wrong only the
+ * other way). Then a failed chunk is not followed by a full page load, which would end on the
+ * browser's own error page: the app shows its offline notice instead.
+ */
+export function knownOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}

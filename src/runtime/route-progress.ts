@@ -1,4 +1,5 @@
-import NProgress from 'nprogress';
+import type NProgress from 'nprogress';
+import { lazyProgressBar } from './lazy-progress-bar.ts';
 
 /** Spec §9 progress-bar settings, and the delay before it starts (§2.2). */
 export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false, trickle: false } as const;
@@ -9,7 +10,7 @@ export const PROGRESS_DELAY_MS = 200;
  * Starts the bar 200 ms after a route change to a different path begins (fast changes never
  * show it) and finishes it when the route update completes. No spinner.
  */
-export function createRouteProgress(bar: Pick<typeof NProgress, 'start' | 'done' | 'configure' | 'inc'> = NProgress) {
+export function createRouteProgress(bar: Pick<typeof NProgress, 'start' | 'done' | 'configure' | 'inc'> = lazyProgressBar) {
   bar.configure({ ...PROGRESS_SETTINGS });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let trickle: ReturnType<typeof setInterval> | undefined;

@@ -14,12 +14,22 @@ interface Backend {
 }
 
 class InlineBackend implements Backend {
-  private readonly engine: Promise<{ engine: SearchEngine; answer: typeof import('../shared/search-engine.ts').answer }>;
-  constructor(indexUrl: string) {
-    this.engine = import('./load-search-engine.ts').then(async (m) => ({ engine: await m.loadSearchEngine(indexUrl), answer: m.answer }));
+  private engine: Promise<{ engine: SearchEngine; answer: typeof import('../shared/search-engine.ts').answer }> | undefined;
+  constructor(private readonly indexUrl: string) {
+    void this.load().catch(() => {}); // reported per request
+  }
+  /** A failed load is forgotten, so the next request (a retry once the network is back) loads again. */
+  private load() {
+    this.engine ??= import('./load-search-engine.ts')
+      .then(async (m) => ({ engine: await m.loadSearchEngine(this.indexUrl), answer: m.answer }))
+      .catch((error: unknown) => {
+        this.engine = undefined;
+        throw error;
+      });
+    return this.engine;
   }
   send(request: SearchRequest): Promise<unknown> {
-    return this.engine.then(({ engine, answer }) => answer(engine, request));
+    return this.load().then(({ engine, answer }) => answer(engine, request));
   }
 }
 

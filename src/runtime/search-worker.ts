@@ -14,25 +14,38 @@ const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
 };
 
+let indexUrl: string | undefined;
 let engine: Promise<SearchEngine> | undefined;
+
+/** The engine, loading the index if it is not loaded; a failed load is forgotten so the next request tries again. */
+function load(url: string): Promise<SearchEngine> {
+  engine ??= loadSearchEngine(url).then(
+    (e) => {
+      // One warm-up query per task, so real queries arriving meanwhile are not held up.
+      WARM_UP_QUERIES.forEach((q, i) => setTimeout(() => warmUp(e, q), i));
+      return e;
+    },
+    (error: unknown) => {
+      engine = undefined;
+      throw error;
+    },
+  );
+  return engine;
+}
 
 scope.addEventListener('message', (event) => {
   const message = event.data;
   if (message.kind === 'init') {
-    engine ??= loadSearchEngine(message.indexUrl).then((e) => {
-      // One warm-up query per task, so real queries arriving meanwhile are not held up.
-      WARM_UP_QUERIES.forEach((q, i) => setTimeout(() => warmUp(e, q), i));
-      return e;
-    });
-    engine.catch(() => {}); // reported per request
+    indexUrl = message.indexUrl;
+    load(indexUrl).catch(() => {}); // reported per request
     return;
   }
   const { id, request } = message;
-  if (!engine) {
+  if (!indexUrl) {
     scope.postMessage({ id, ok: false, error: 'Search worker used before init' });
     return;
   }
-  engine
+  load(indexUrl)
     .then((e) => scope.postMessage({ id, ok: true, result: answer(e, request) }))
     .catch((error: Error) => scope.postMessage({ id, ok: false, error: error.message }));
 });

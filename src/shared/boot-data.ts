@@ -1,3 +1,5 @@
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
+
 /** Data the prerendered HTML carries for hydration: the current page's chunk. */
 export interface BootData {
   path: string;
@@ -5,7 +7,7 @@ export interface BootData {
   chunk: string | null;
 }
 
-export const BOOT_ELEMENT_ID = '__docs_boot';
+export const BOOT_ELEMENT_ID = LAYOUT_IDS.bootData;
 
 export function readBootData(): BootData | null {
   const el = typeof document === 'undefined' ? null : document.getElementById(BOOT_ELEMENT_ID);

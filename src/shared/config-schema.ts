@@ -42,6 +42,12 @@ export const siteConfigSchema = z
      * Unset: no edit link on any page. It must point where the `content/…` paths exist.
      */
     editUrl: z.url().refine((u) => u.endsWith('/'), 'must end with "/"').optional(),
+    /**
+     * Offline reading: a service worker (Workbox) that keeps the site's shell, the current
+     * version's route map and search index, and every page and chunk once visited. Registered
+     * after the page has loaded; never in the hash-router build (no workers on file://).
+     */
+    offline: z.boolean().default(true),
     /** Locales: the site has one (English); `translateHref` adds a "Translate" entry to the locale menu. */
     i18n: z
       .object({
@@ -114,15 +120,3 @@ export const siteConfigSchema = z
   .strict();
 
 export type SiteConfig = z.input<typeof siteConfigSchema>;
-
-/** Validates the site config; an invalid config stops with a message naming the bad key. */
-export function validateSiteConfig(raw: unknown): SiteConfig {
-  const result = siteConfigSchema.safeParse(raw);
-  // The parsed result, not the raw object: what the schema admits is all anything reads.
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((issue) => {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-    return `  - \`${key}\`: ${issue.message}`;
-  });
-  throw new Error(`Invalid site.config.ts:\n${lines.join('\n')}`);
-}

@@ -1,3 +1,5 @@
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
+
 /**
  * Site metadata (spec §3): the generator of this build, its version, and the plugins it ran
  * with their versions. The prerender writes it into every page as a JSON data block (never
@@ -9,7 +11,7 @@ export interface SiteMetadata {
   pluginVersions: Record<string, { type: 'package' | 'local'; name: string; version: string }>;
 }
 
-export const SITE_METADATA_ELEMENT_ID = '__docs_site_metadata';
+export const SITE_METADATA_ELEMENT_ID = LAYOUT_IDS.siteMetadata;
 
 /** The `generator` meta content: "<name> v<version>". */
 export function generatorContent(meta: SiteMetadata): string {

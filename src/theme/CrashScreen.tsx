@@ -1,5 +1,4 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
-import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { errorCausalChain } from '../runtime/error-causes.ts';
 import { Translate, translate } from '../runtime/translate.tsx';
 import styles from './CrashScreen.module.css';
@@ -32,14 +31,6 @@ export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain:
       </pre>
     </div>
   );
-}
-
-/** React Router's error boundary for a route: "Try again" re-enters the same location, which resets it. */
-export function RouteCrashScreen() {
-  const error = useRouteError();
-  const navigate = useNavigate();
-  const location = useLocation();
-  return <CrashScreen error={error} onTryAgain={() => navigate(location.pathname + location.search + location.hash, { replace: true })} />;
 }
 
 interface BoundaryState {

@@ -7,7 +7,9 @@ import { PrevNext } from './PrevNext.tsx';
 import { PageMeta } from './PageMeta.tsx';
 import { OldVersionBanner } from './OldVersionBanner.tsx';
 import { Promo } from './Promo.tsx';
+import { CopyPage } from './CopyPage.tsx';
 import styles from './DocLayout.module.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /** A doc page: sidebar (when the page has one), the article, its table of contents and the promo under it. */
 export function DocLayout({ page, children }: { page: PageModule; children: ReactNode }) {
@@ -21,11 +23,14 @@ export function DocLayout({ page, children }: { page: PageModule; children: Reac
           <Sidebar items={sidebar} activePath={route.path} />
         </aside>
       )}
-      <main id="main-content" className={styles.main}>
+      <main id={LAYOUT_IDS.mainContent} className={styles.main}>
         <OldVersionBanner version={route.version} alternates={route.alternates} />
         <article className={styles.article}>
           {sidebar && <Breadcrumbs items={sidebar} path={route.path} />}
-          <h1>{route.title}</h1>
+          <div className={styles.titleRow}>
+            <h1>{route.title}</h1>
+            <CopyPage path={route.path} title={route.title} />
+          </div>
           <div className={styles.markdown}>{children}</div>
           <PageMeta editUrl={route.editUrl} lastUpdated={route.lastUpdated} />
           {sidebar && <PrevNext items={sidebar} path={route.path} />}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import config from '../../site.config.ts';
 import { prefetchRoute } from '../runtime/prefetch.ts';
 import { applyTrailingSlash } from '../shared/normalize-path.ts';
+import { encodeHrefPath } from '../shared/url-path.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
@@ -32,7 +33,8 @@ export const DocLink = forwardRef<HTMLAnchorElement, Props>(function DocLink({ t
   return (
     <Link
       {...rest}
-      to={target}
+      // Encoded here, so server and client render the same href for a non-ASCII route.
+      to={encodeHrefPath(target)}
       ref={(el) => {
         ref.current = el;
         if (typeof forwarded === 'function') forwarded(el);

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, useMatches } from 'react-router';
 import { markHydrated } from '../runtime/hydration.ts';
-import type { PageHandle } from '../runtime/page-handle.ts';
-import type { PageModule } from '../shared/page-module.ts';
+import { useCurrentPage } from '../runtime/current-page.tsx';
+import { PageView } from './PageView.tsx';
 import { SkipToContent } from './SkipToContent.tsx';
 import { AnnouncementBar } from './AnnouncementBar.tsx';
 import { Navbar } from './Navbar.tsx';
@@ -12,12 +11,8 @@ import { ErrorBoundary } from './CrashScreen.tsx';
 import { SiteProviders } from '../runtime/providers.tsx';
 import { PAGE_TYPES, applyPageType } from '../shared/page-types.ts';
 import './styles/global.css';
-
-/** The page module of the deepest matched route, when it is a doc page. */
-export function useCurrentPage(): PageModule | undefined {
-  const matches = useMatches();
-  return (matches[matches.length - 1]?.handle as PageHandle | undefined)?.page;
-}
+import './styles/code-tokens.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /** Shell around every route (spec §2.1): skip link, announcement bar, navbar, main area, footer. */
 export function Layout() {
@@ -34,11 +29,11 @@ export function Layout() {
       <ErrorBoundary>
         {page ? (
           <DocLayout page={page}>
-            <Outlet />
+            <PageView />
           </DocLayout>
         ) : (
-          <main id="main-content">
-            <Outlet />
+          <main id={LAYOUT_IDS.mainContent}>
+            <PageView />
           </main>
         )}
       </ErrorBoundary>

@@ -6,6 +6,7 @@ import { useMobileSidebar } from '../stores/mobile-sidebar.ts';
 import { NavItemView } from './NavItemView.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import styles from './MobileSidebar.module.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /**
  * Spec §2.1/§4: the mobile navigation drawer (navbar items and the page's sidebar). It closes
@@ -53,7 +54,7 @@ export function MobileSidebar({ page, pathname }: { page: PageModule | undefined
   return (
     <>
       <div className={styles.backdrop} onClick={hide} aria-hidden="true" />
-      <div id="mobile-sidebar" className={styles.panel} ref={panel} role="dialog" aria-modal="true" aria-label="Navigation">
+      <div id={LAYOUT_IDS.mobileSidebar} className={styles.panel} ref={panel} role="dialog" aria-modal="true" aria-label="Navigation">
         <button type="button" className={styles.close} onClick={hide} aria-label="Close navigation bar">
           ×
         </button>

@@ -38,6 +38,8 @@ export function NavDropdown({ label, items, icon }: { label: string; items: Drop
     <div
       className={styles.dropdown}
       ref={root}
+      // Without JavaScript, public/no-js.css opens the menu on hover and keyboard focus.
+      data-nav-dropdown=""
       onMouseLeave={() => {
         openedByHover.current = false;
         setOpen(false);

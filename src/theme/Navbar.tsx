@@ -12,6 +12,7 @@ import { MobileSidebar } from './MobileSidebar.tsx';
 import { NavItemView } from './NavItemView.tsx';
 import { SearchButton } from './search/SearchButton.tsx';
 import styles from './Navbar.module.css';
+import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /** Spec §2.1: hides while scrolling down, returns when scrolling up. */
 function useHideOnScroll(enabled: boolean): boolean {
@@ -40,7 +41,7 @@ export function Navbar({ page }: { page: PageModule | undefined }) {
   return (
     <header className={`${styles.navbar} ${hidden && !shown ? styles.hidden : ''}`}>
       <nav className={styles.inner} aria-label="Main">
-        <button type="button" className={styles.menuButton} aria-label="Toggle navigation bar" aria-expanded={shown} aria-controls="mobile-sidebar" onClick={toggle}>
+        <button type="button" className={styles.menuButton} aria-label="Toggle navigation bar" aria-expanded={shown} aria-controls={LAYOUT_IDS.mobileSidebar} onClick={toggle}>
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -1,14 +1,12 @@
 import { pageTitle } from '../shared/page-title.ts';
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import config from '../../site.config.ts';
-import type { PageHandle } from '../runtime/page-handle.ts';
+import { useCurrentPage } from '../runtime/current-page.tsx';
 import { mdxComponents } from './mdx/mdx-components.tsx';
 
 /** Renders the matched page's MDX content with the site's MDX components. */
 export function PageContent() {
-  const matches = useMatches();
-  const page = (matches[matches.length - 1]?.handle as PageHandle | undefined)?.page;
+  const page = useCurrentPage();
   const title = page?.route.title;
   // Here rather than in the layout: when the page crashes, the crash screen's title stands.
   useEffect(() => {

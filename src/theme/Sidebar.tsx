@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import type { SidebarItem } from '../shared/page-module.ts';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { DocLink } from './DocLink.tsx';
 import styles from './Sidebar.module.css';
 
@@ -10,7 +10,8 @@ function containsPath(item: SidebarItem, path: string): boolean {
 
 /**
  * A category. Categories do not auto-collapse (spec §9): opening one leaves the others as they
- * are. Children of a collapsed category are not rendered until it is opened.
+ * are. A `<details>` element, so that readers without JavaScript can open it too; with script,
+ * React owns its `open` state. Its children are always in the HTML for the same reason.
  */
 function Category({ item, activePath, level }: { item: Extract<SidebarItem, { type: 'category' }>; activePath: string; level: number }) {
   const active = containsPath(item, activePath);
@@ -18,25 +19,36 @@ function Category({ item, activePath, level }: { item: Extract<SidebarItem, { ty
   useEffect(() => {
     if (active) setOpen(true);
   }, [active]);
+  const toggle = (event: MouseEvent) => {
+    event.preventDefault();
+    setOpen((o) => !o);
+  };
+  const caret = (
+    <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={`${styles.caretIcon} ${open ? styles.caretOpen : ''}`}>
+      <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+    </svg>
+  );
+  // A summary is a button: a category's own page link sits beside it (over the same row), not inside.
   return (
-    <li className={styles.category}>
-      <div className={styles.categoryRow}>
+    <li className={`${styles.category} ${item.href ? styles.linked : ''}`}>
+      {item.href && (
+        <DocLink to={item.href} className={`${styles.link} ${styles.categoryLink} ${item.href === activePath ? styles.active : ''}`} aria-current={item.href === activePath ? 'page' : undefined}>
+          {item.label}
+        </DocLink>
+      )}
+      <details open={open} className={styles.details}>
         {item.href ? (
-          <DocLink to={item.href} className={`${styles.link} ${item.href === activePath ? styles.active : ''}`} aria-current={item.href === activePath ? 'page' : undefined}>
-            {item.label}
-          </DocLink>
+          <summary className={styles.caret} onClick={toggle} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
+            {caret}
+          </summary>
         ) : (
-          <button type="button" className={styles.categoryLabel} onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            {item.label}
-          </button>
+          <summary className={styles.categoryLabel} onClick={toggle}>
+            <span>{item.label}</span>
+            {caret}
+          </summary>
         )}
-        <button type="button" className={styles.caret} onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-label={`${open ? 'Collapse' : 'Expand'} sidebar category '${item.label}'`}>
-          <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" className={open ? styles.caretOpen : undefined}>
-            <path d="M4 2l4 4-4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-          </svg>
-        </button>
-      </div>
-      {open && <SidebarList items={item.items} activePath={activePath} level={level + 1} />}
+        <SidebarList items={item.items} activePath={activePath} level={level + 1} />
+      </details>
     </li>
   );
 }

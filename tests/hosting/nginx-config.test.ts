@@ -1,5 +1,4 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,7 +49,7 @@ describe('the nginx server block', () => {
  * /etc/nginx/nginx.conf (module from modules-enabled/, mime.types, `gzip on`, `user www-data`)
  * with only its paths moved to a temp folder and conf.d/ pointing at the block.
  */
-describe.skipIf(!existsSync('/etc/nginx/nginx.conf'))('the Docker image’s layout: the block in conf.d/ of Debian’s stock nginx.conf', () => {
+describe('the Docker image’s layout: the block in conf.d/ of Debian’s stock nginx.conf', () => {
   it('serves the build with brotli, the CSP and the redirects', async () => {
     const fixture = await makeFixtureSite();
     const dir = fixture.dir;

@@ -24,6 +24,22 @@ describe('redirect rules (trailingSlash: false, versions at /docs/ and /docs/v7/
     expect(go('/docs/v7/api.html')).toEqual({ status: 301, location: '/docs/v7/api' });
   });
 
+  it('answer old addresses (data/redirects.json) with a 301 to their page, in one hop, query kept', () => {
+    expect(go('/docs/angular/your-first-app/2-taking-photos')).toEqual({ status: 301, location: '/docs/angular/your-first-app/taking-photos' });
+    expect(go('/docs/vue/your-first-app/7-live-reload/?from=x')).toEqual({ status: 301, location: '/docs/vue/your-first-app/live-reload?from=x' });
+    expect(go('/docs/cli/ssh/add')).toEqual({ status: 301, location: '/docs/cli/commands/ssh-add' });
+    expect(go('/docs/cli/config-get')).toEqual({ status: 301, location: '/docs/cli/commands/config-get' });
+    // A moved folder keeps the rest of the path.
+    expect(go('/docs/v8/api/button?x=1')).toEqual({ status: 301, location: '/docs/api/button?x=1' });
+    expect(go('/docs/v8')).toEqual({ status: 301, location: '/docs/' });
+    expect(go('/docs/v8/')).toEqual({ status: 301, location: '/docs/' });
+    expect(go('/docs/next/theming/basics')).toEqual({ status: 301, location: '/docs/theming/basics' });
+    // Only whole segments: a page whose name merely starts like an old one is left alone.
+    expect(go('/docs/v8x/api')).toBeNull();
+    expect(go('/docs/cli/ssh/add-more')).toBeNull();
+    expect(go('//evil.example/docs/v8/x')).toBeNull();
+  });
+
   it('leave canonical paths, version roots and demo documents alone', () => {
     for (const target of ['/docs/', '/docs/v7/', '/docs/api', '/docs/api?x=1', '/docs/_demos/api/button/basic.html', '/docs/v7/_demos/api/button/basic.html', '/docs/assets/main-abcdefgh.js']) {
       expect(go(target), target).toBeNull();

@@ -86,4 +86,16 @@ describe('_redirects for the static hosts', () => {
     expect(netlify.indexOf('/docs/v7/*')).toBeLessThan(netlify.indexOf('/* /404.html 404'));
     expect(renderRedirects(policy, 'cloudflare-pages')).not.toMatch(/ 404$/m);
   });
+
+  it('carry the old addresses (data/redirects.json) for both hosts, before the catch-all 404 rules', () => {
+    for (const host of ['netlify', 'cloudflare-pages'] as StaticHost[]) {
+      const text = renderRedirects(policy, host);
+      expect(text).toMatch(/^\/docs\/react\/your-first-app\/3-saving-photos \/docs\/react\/your-first-app\/saving-photos 301$/m);
+      expect(text).toMatch(/^\/docs\/v8\/\* \/docs\/:splat 301$/m);
+      expect(text).toMatch(/^\/docs\/v8 \/docs\/ 301$/m);
+      const lines = text.split('\n').filter((l) => l.endsWith(' 301'));
+      expect(lines.length).toBe(policy.layout.moved.length + policy.layout.moved.filter((m) => m.prefix).length);
+      if (host === 'netlify') expect(text.indexOf(' 301')).toBeLessThan(text.indexOf(' 404'));
+    }
+  });
 });

@@ -67,7 +67,8 @@ describe('generated stubs', () => {
     const generate = referenceGenerators(tmp);
     for (const version of VERSIONS) {
       const { pages } = await generate(version);
-      const handWritten = new Set(['api', 'components', 'cli', 'cli/configuration', 'cli/livereload', 'cli/using-a-proxy', 'native', 'native/setup', 'native/faq']);
+      // api/icon documents Ionicons' ion-icon, which @ionic/core's metadata lacks: the page is hand-written and embeds its generated reference.
+      const handWritten = new Set(['api', 'components', 'api/icon', 'cli', 'cli/configuration', 'cli/livereload', 'cli/using-a-proxy', 'native', 'native/setup', 'native/faq']);
       const expected = inventoryDocIds(version).filter((d) => /^(api|cli|native)\//.test(d) && !handWritten.has(d));
       expect(pages.map((p) => p.docId).sort()).toEqual(expected.sort());
       for (const page of pages) {

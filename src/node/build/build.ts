@@ -7,7 +7,7 @@
  * folder, file:// included (see src/node/hash-router/); pages are still prerendered, to a scratch
  * folder, because the search index is cut from their HTML.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import type { Manifest as ViteManifest } from 'vite';
@@ -27,8 +27,17 @@ import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from '../search/search-index.ts';
 import { writeDemos } from '../demos/write-demos.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
+import { inlineStylesheets } from './inline-css.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
+import { planSocial } from '../social/page-social.ts';
+import { writeCards } from '../social/og-images.ts';
+import { writeMarkdownFiles } from '../markdown/markdown-files.ts';
+import { withAtomicOutput } from './atomic-output.ts';
+import { linkWarnings } from './build-link-warnings.ts';
+import { configReferenceErrors } from '../config/check-references.ts';
+import { writeServiceWorker } from './service-worker.ts';
+import { offlineEnabled } from '../../shared/offline.ts';
 
 export interface BuildTimings {
   compileMs: number;
@@ -43,6 +52,8 @@ export interface BuildTimings {
   ionicBytes: Record<string, number>;
   /** CSP hashes, nginx and static-host files, precompressed .br/.gz (src/node/hosting/). */
   hostingMs: number;
+  /** The Markdown copy of every page and llms.txt (src/node/markdown/markdown-files.ts). */
+  markdownMs: number;
   totalMs: number;
   pages: number;
   warnings: string[];
@@ -55,16 +66,22 @@ export interface BuildOptions {
   outName?: string;
 }
 
-export async function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+/** Builds into a staging folder and swaps it in only when every step succeeded (src/node/build/atomic-output.ts). */
+export function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+  return withAtomicOutput(root, options.outName, (staging) => buildInto(root, log, { ...options, outName: staging }, outDirs(root, options.outName)));
+}
+
+async function buildInto(root: string, log: (line: string) => void, options: BuildOptions, final: ReturnType<typeof outDirs>): Promise<BuildTimings> {
   const started = performance.now();
   const config = options.configFile ? await loadSiteConfigFile(options.configFile) : loadSiteConfig();
   const hashRouter = config.router === 'hash';
   const dirs = outDirs(root, options.outName);
   const ctx = new ContentContext({ root, config, development: false, generators: referenceGenerators(root) });
   const manifest = await ctx.manifest();
+  const configErrors = configReferenceErrors(config, manifest, options.configFile ?? 'site.config.ts');
+  if (configErrors.length > 0) throw new Error(`the site config refers to pages or versions that do not exist:\n  ${configErrors.join('\n  ')}`);
   const pageCount = manifest.versions.reduce((n, v) => n + v.routes.length, 0);
   log(`Building ${pageCount} pages (${manifest.versions.map((v) => `${v.name}: ${v.routes.length}`).join(', ')})`);
-  await rm(dirs.out, { recursive: true, force: true });
 
   let t = performance.now();
   await precompilePages(ctx, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
@@ -87,7 +104,8 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   const htmlDir = hashRouter ? path.join(dirs.out, 'prerendered') : dirs.site;
   const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const assets = pageAssets(root, manifest, vite);
-  const template = await readFile(path.join(docsDir, 'index.html'), 'utf8');
+  // The site's stylesheet goes inline: first paint needs only the HTML (src/node/build/inline-css.ts).
+  const { html: template } = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
   await writeFile(path.join(dirs.out, 'template.html'), template);
 
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });
@@ -98,6 +116,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
     else await writeFile(path.join(docsDir, `${file}.json`), JSON.stringify(map));
   }
 
+  const social = planSocial(config, manifest, { dates: await ctx.lastUpdatedDates(), cards: !hashRouter });
   const tasks: PrerenderTask[] = manifest.versions.flatMap((v) =>
     v.routes.map((r) => ({
       path: r.path,
@@ -109,6 +128,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
       version: v.name,
       assets: assets.get(r.path) ?? null,
       pageType: pageTypeOfDoc(r.docId, config.search.searchPagePath),
+      social: social.byPath.get(r.path),
     })),
   );
   tasks.push({
@@ -152,6 +172,7 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   }
   const prerenderMs = performance.now() - t;
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
+  if (social.cards.length > 0) log(`  ${await writeCards(root, docsDir, social.cards)}`);
 
   t = performance.now();
   const demoReport = await writeDemos(root, docsDir, config, manifest);
@@ -160,19 +181,30 @@ export async function runBuild(root: string, log: (line: string) => void = conso
   log(`  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`);
 
   t = performance.now();
+  const markdown = await writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter });
+  for (const line of markdown.lines) log(`  ${line}`);
+  manifest.warnings.push(...markdown.warnings);
+  const markdownMs = performance.now() - t;
+
+  t = performance.now();
   const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
   for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
   const searchMs = performance.now() - t;
+
+  if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config)}`);
 
   // Last, as it reads the finished pages: CSP hashes, nginx and static-host files, .br/.gz files.
   t = performance.now();
   for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
   const hostingMs = performance.now() - t;
 
+  // History builds only: the hash build's pages are a scratch copy with relative links.
+  if (!hashRouter) manifest.warnings.push(...(await linkWarnings(dirs.site)));
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
-  const output = hashRouter ? `${path.relative(root, docsDir)}/index.html (hash router)` : `${path.relative(root, dirs.site)}/`;
+  const finalDocsDir = path.join(final.out, path.relative(dirs.out, docsDir));
+  const output = hashRouter ? `${path.relative(root, finalDocsDir)}/index.html (hash router)` : `${path.relative(root, final.site)}/`;
   log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
+  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, markdownMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
 }

@@ -8,6 +8,9 @@ import { baseUrlBannerScript } from './base-url-banner.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import type { PageType } from '../../shared/page-types.ts';
 import { generatorContent, siteMetadataScript, type SiteMetadata } from '../../shared/site-metadata.ts';
+import { encodePath } from '../../shared/url-path.ts';
+import type { PageSocial } from '../social/page-social.ts';
+import { BRAND_COLOR } from '../social/brand.ts';
 
 
 export interface DocumentInput {
@@ -23,30 +26,38 @@ export interface DocumentInput {
   pageType: PageType;
   /** Spec §3: the build's site metadata, as a `generator` meta tag and a JSON data block. */
   siteMetadata?: SiteMetadata;
+  /** Social card and structured data (src/node/social/); absent on the 404 pages. */
+  social?: PageSocial;
 }
 
 /** Assembles one prerendered page from Vite's built index.html template. */
 export function renderDocument(template: string, config: SiteConfig, input: DocumentInput): string {
   const base = config.baseUrl;
   const fullTitle = pageTitle(input.title, config.title);
-  const canonical = config.url.replace(/\/$/, '') + normalizePath(input.path, config.trailingSlash);
+  const canonical = config.url.replace(/\/$/, '') + encodePath(normalizePath(input.path, config.trailingSlash));
   const head = [
     `<title>${escapeHtml(fullTitle)}</title>`,
     `<meta name="description" content="${escapeHtml(input.description)}" />`,
     input.notFound ? '<meta name="robots" content="noindex" />' : `<link rel="canonical" href="${escapeHtml(canonical)}" />`,
-    `<meta property="og:title" content="${escapeHtml(fullTitle)}" />`,
+    // OpenGraph and Twitter read the page title alone; the site name has its own property.
+    `<meta property="og:site_name" content="${escapeHtml(config.title)}" />`,
+    `<meta property="og:title" content="${escapeHtml(input.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(input.description)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${input.social?.ogType ?? 'website'}" />`,
     input.notFound ? '' : `<meta property="og:url" content="${escapeHtml(canonical)}" />`,
-    `<meta name="theme-color" content="#3880ff" />`,
+    ...socialImageTags(input.social),
+    `<meta name="theme-color" content="${BRAND_COLOR}" />`,
     // Facets for a hosted DocSearch crawler (contextual search by version).
     input.version ? `<meta name="docsearch:version" content="${input.version}" />` : '',
     `<meta name="docsearch:language" content="en" />`,
     input.siteMetadata ? `<meta name="generator" content="${escapeHtml(generatorContent(input.siteMetadata))}" />` : '',
     input.siteMetadata ? siteMetadataScript(input.siteMetadata) : '',
+    input.social?.jsonLd ?? '',
     colorModeScript(config.colorMode.defaultMode),
     config.baseUrlIssueBanner && input.path === base ? baseUrlBannerScript(base) : '',
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
+    // Only browsers without JavaScript load it: it shows what scripts would reveal (public/no-js.css).
+    `<noscript><link rel="stylesheet" href="${base}no-js.css" /></noscript>`,
     ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
   ]
     .filter(Boolean)
@@ -57,6 +68,21 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => input.html)
     .replace('</body>', () => `  ${bootDataScript(boot)}\n  </body>`);
+}
+
+/** The card of a page (og:image with its size and text alternative) and the Twitter card kind. */
+function socialImageTags(social: PageSocial | undefined): string[] {
+  const image = social?.image;
+  if (!image) return ['<meta name="twitter:card" content="summary" />'];
+  return [
+    `<meta property="og:image" content="${escapeHtml(image.url)}" />`,
+    `<meta property="og:image:type" content="image/png" />`,
+    `<meta property="og:image:width" content="${image.width}" />`,
+    `<meta property="og:image:height" content="${image.height}" />`,
+    `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />`,
+    '<meta name="twitter:card" content="summary_large_image" />',
+    `<meta name="twitter:image:alt" content="${escapeHtml(image.alt)}" />`,
+  ];
 }
 
 /** Adds `className` to the `<html>` start tag of the template (merging with a class it has). */

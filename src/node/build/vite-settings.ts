@@ -4,6 +4,7 @@ import type { InlineConfig } from 'vite';
 import type { ContentContext } from '../content/context.ts';
 import { docsContent } from '../content/vite-plugin.ts';
 import { classicChunks } from '../hash-router/classic-chunks.ts';
+import { pureReactRouter } from './pure-react-router.ts';
 
 /**
  * Output folders under a project root: `dist/site` is the web root (`/docs/x` → `dist/site/docs/x`).
@@ -34,7 +35,7 @@ export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev'
     // DOCS_ALGOLIA_* reach the client so an env-configured Algolia search works in the browser too.
     envPrefix: ['VITE_', 'DOCS_ALGOLIA_'],
     logLevel: target === 'dev' ? 'info' : 'warn',
-    plugins: [docsContent(ctx), react({ include: /\.(mdx|tsx|ts)$/ }), classic ? classicChunks() : null],
+    plugins: [docsContent(ctx), react({ include: /\.(mdx|tsx|ts)$/ }), classic ? classicChunks() : null, pureReactRouter()],
     build:
       target === 'ssr'
         ? { ssr: path.join(ctx.root, 'src/app/entry-server.tsx'), outDir: dirs.server, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }

@@ -14,12 +14,12 @@ type Transform = (code: string, id: string) => Promise<{ code: string } | string
 
 // Of the demo code, only what shapes a page's compiled output (the rest writes files after prerender).
 const DEMO_COMPILE_FILES = ['demo-source.ts', 'demo-markup.ts', 'demo-variants.ts', 'remark-playground.ts'].map((f) => `src/node/demos/${f}`);
-const PIPELINE_FILES = ['src/node/mdx', 'src/node/reference', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'data/reference', 'src/node/content/compile-page.ts', 'src/node/content/frontmatter.ts', 'package-lock.json'];
+const PIPELINE_FILES = ['src/node/mdx', 'src/node/reference', 'src/node/diagrams', 'content/diagrams', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'src/theme/styles/code-tokens.css', 'data/reference', 'src/node/content/compile-page.ts', 'src/node/content/frontmatter.ts', 'package-lock.json'];
 
-/** A hash of everything that shapes compiled output, so a pipeline change invalidates the disk cache. */
-async function pipelineHash(root: string): Promise<string> {
+/** A hash of everything that shapes compiled output (plus `extra` files or folders), so a pipeline change invalidates a disk cache. */
+export async function pipelineHash(root: string, extra: string[] = []): Promise<string> {
   const hash = createHash('sha1');
-  for (const entry of PIPELINE_FILES) {
+  for (const entry of [...PIPELINE_FILES, ...extra]) {
     const full = path.join(root, entry);
     const files = entry.includes('.') ? [full] : ((await readdir(full, { recursive: true }).catch(() => [])) as string[]).sort().map((f) => path.join(full, f));
     for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
@@ -96,11 +96,12 @@ export class PageCompiler {
   }
 }
 
-/** MDX/parse errors become `file:line: reason` so a broken page names itself. */
+/** MDX/parse errors become `file:line:column: reason` so a broken page names itself. */
 export function toContentError(error: unknown, rel: string): Error {
   if (error instanceof ContentError) return error;
-  const err = error as { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string; message?: string };
+  const err = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } }; reason?: string; message?: string };
   const line = err.line ?? err.place?.start?.line ?? err.place?.line ?? 1;
+  const column = err.column ?? err.place?.start?.column ?? err.place?.column;
   const reason = err.reason ?? err.message ?? String(error);
-  return new ContentError(rel, line, reason);
+  return new ContentError(rel, line, reason, column);
 }

@@ -97,7 +97,8 @@ export class ContentContext {
     return this.bySource.get(file);
   }
 
-  private dates(): Promise<Map<string, string>> {
+  /** Last commit time of each content file (one `git log` per build; empty in dev or outside git). */
+  lastUpdatedDates(): Promise<Map<string, string>> {
     this.datesPromise ??= this.options.development ? Promise.resolve(new Map()) : lastUpdatedDates(this.root, this.config.versions.local.map((v) => v.dir));
     return this.datesPromise;
   }
@@ -109,7 +110,7 @@ export class ContentContext {
     const rel = path.relative(this.root, file).split(path.sep).join('/');
     return pagePrelude(route, {
       editUrl: this.config.editUrl && rel.startsWith('content/') ? this.config.editUrl + rel : undefined,
-      lastUpdated: (await this.dates()).get(file),
+      lastUpdated: (await this.lastUpdatedDates()).get(file),
       alternates: Object.fromEntries([...(this.byDocId.get(route.docId) ?? [])].filter(([version]) => version !== route.version)),
       pageType: pageTypeOfDoc(route.docId, this.config.search.searchPagePath),
       promo: await this.promoFor(route),

@@ -15,14 +15,15 @@ export interface Frontmatter {
 
 export const DESCRIPTION_MAX = 160;
 
-/** A content error that names the file and the 1-based line it is about. */
+/** A content error that names the file and the 1-based line (and, where known, column) it is about. */
 export class ContentError extends Error {
   constructor(
     readonly file: string,
     readonly line: number,
     readonly reason: string,
+    readonly column?: number,
   ) {
-    super(`${file}:${line}: ${reason}`);
+    super(`${file}:${line}${column ? `:${column}` : ''}: ${reason}`);
     this.name = 'ContentError';
   }
 }

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import { splitFrontmatter, type Frontmatter } from './frontmatter.ts';
 import { docIdOf, routeOf } from './route-path.ts';
-import { resolveSidebars, type SidebarItem, type SidebarTag, type SidebarsConfig, type GeneratedItems } from './sidebars.ts';
+import { resolveSidebars, type MissingSidebarDoc, type SidebarItem, type SidebarTag, type SidebarsConfig, type GeneratedItems } from './sidebars.ts';
 
 /** One page of the site, as the route manifest records it. */
 export interface RouteEntry {
@@ -28,6 +28,10 @@ export interface VersionManifest {
   routes: RouteEntry[];
   draftIds: string[];
   sidebars: Record<SidebarTag, SidebarItem[]>;
+  /** Sidebar entries whose doc id has no page: a warning while writing, an error in a build (absent in hand-made test manifests). */
+  missingSidebarDocs?: MissingSidebarDoc[];
+  /** The version's sidebars config, relative to the root (for error messages). */
+  sidebarsFile?: string;
 }
 
 export interface Manifest {
@@ -123,7 +127,7 @@ export async function scanContent(
     const docs = new Map(routes.map((r) => [r.docId, { path: r.path, label: r.frontmatter.sidebar_label ?? r.title }]));
     const sidebarConfig = await loadSidebars(path.join(dir, 'sidebars.ts'));
     const { sidebars, membership, missing } = resolveSidebars(sidebarConfig, docs, generated.sidebarItems);
-    if (missing.length > 0) warnings.push(`${version.name}: ${missing.length} sidebar entries have no page yet (${missing.slice(0, 5).join(', ')}${missing.length > 5 ? ', …' : ''})`);
+    if (missing.length > 0) warnings.push(`${version.name}: ${missing.length} sidebar entries have no page yet (${missing.slice(0, 5).map((m) => m.docId).join(', ')}${missing.length > 5 ? ', …' : ''})`);
     for (const route of routes) {
       const override = route.frontmatter.sidebar;
       route.sidebar = override === 'none' ? null : (override ?? membership.get(route.docId) ?? null);
@@ -137,6 +141,8 @@ export async function scanContent(
       routes,
       draftIds,
       sidebars,
+      missingSidebarDocs: missing,
+      sidebarsFile: path.relative(root, path.join(dir, 'sidebars.ts')),
     });
   }
   return { versions, warnings };

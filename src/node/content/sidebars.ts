@@ -21,6 +21,12 @@ export interface DocInfo {
   label: string;
 }
 
+export interface MissingSidebarDoc {
+  docId: string;
+  /** The entry's key path in the sidebars config: sidebar, then indexes and `items`/`link`. */
+  keyPath: Array<string | number>;
+}
+
 /** Expands generated items; returns the items in order. */
 export type GeneratedItems = (source: 'api' | 'cli' | 'native') => SidebarItemConfig[];
 
@@ -28,24 +34,24 @@ export interface ResolvedSidebars {
   sidebars: Record<SidebarTag, SidebarItem[]>;
   /** docId → the first sidebar it appears in. */
   membership: Map<string, SidebarTag>;
-  /** docIds named in a sidebar that have no page. */
-  missing: string[];
+  /** Sidebar entries naming a doc id that has no page, with where they are (`docs.1.items.3`). */
+  missing: MissingSidebarDoc[];
 }
 
 /** Resolves sidebar configs against the docs that exist; a docId without a page is reported, not rendered. */
 export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocInfo>, generated: GeneratedItems = () => []): ResolvedSidebars {
   const membership = new Map<string, SidebarTag>();
-  const missing: string[] = [];
+  const missing: MissingSidebarDoc[] = [];
   const sidebars = {} as Record<SidebarTag, SidebarItem[]>;
 
-  const resolve = (items: SidebarItemConfig[], tag: SidebarTag): SidebarItem[] => {
+  const resolve = (items: SidebarItemConfig[], tag: SidebarTag, keyPath: Array<string | number>): SidebarItem[] => {
     const out: SidebarItem[] = [];
-    for (const item of items) {
+    for (const [index, item] of items.entries()) {
       if (typeof item === 'string' || item.type === 'doc') {
         const id = typeof item === 'string' ? item : item.id;
         const doc = docs.get(id);
         if (!doc) {
-          missing.push(id);
+          missing.push({ docId: id, keyPath: [...keyPath, index] });
           continue;
         }
         if (!membership.has(id)) membership.set(id, tag);
@@ -59,12 +65,12 @@ export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocInf
       } else if (item.type === 'link') {
         out.push({ type: 'link', label: item.label, href: item.href });
       } else if (item.type === 'generated') {
-        out.push(...resolve(generated(item.source), tag));
+        out.push(...resolve(generated(item.source), tag, [...keyPath, index]));
       } else {
         const link = item.link ? docs.get(item.link) : undefined;
-        if (item.link && !link) missing.push(item.link);
+        if (item.link && !link) missing.push({ docId: item.link, keyPath: [...keyPath, index, 'link'] });
         if (item.link && link && !membership.has(item.link)) membership.set(item.link, tag);
-        const children = resolve(item.items, tag);
+        const children = resolve(item.items, tag, [...keyPath, index, 'items']);
         if (children.length === 0 && !link) continue;
         out.push({ type: 'category', label: item.label, href: link?.path, collapsed: item.collapsed ?? true, items: children });
       }
@@ -72,6 +78,6 @@ export function resolveSidebars(config: SidebarsConfig, docs: Map<string, DocInf
     return out;
   };
 
-  for (const tag of SIDEBAR_TAGS) sidebars[tag] = resolve(config[tag] ?? [], tag);
+  for (const tag of SIDEBAR_TAGS) sidebars[tag] = resolve(config[tag] ?? [], tag, [tag]);
   return { sidebars, membership, missing };
 }

@@ -31,8 +31,9 @@ export function demoDocument(demo: Demo, ctx: DemoDocumentContext): string {
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
     '<meta name="robots" content="noindex">',
-    // No icon request: a favicon miss would show as a failed request in the frame.
-    '<link rel="icon" href="data:,">',
+    // The site's own icon (the self-hosted folder is <docs>/_ionic/<release>/): a favicon miss
+    // would be a failed request in the frame, and the CSP refuses a data: icon.
+    `<link rel="icon" href="${ctx.ionicBase}../../favicon.svg" type="image/svg+xml">`,
     `<title>${escapeHtml(`${demo.title} · ${ctx.pageTitle} demo · Ionic ${ctx.ionicVersion}`)}</title>`,
     // Sets the light/dark class from the URL before first paint, then follows the page's messages.
     `<script src="${ctx.ionicBase}demo-frame.js"></script>`,

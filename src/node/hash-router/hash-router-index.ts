@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../shared/config-schema.ts';
 import { CLASSIC_LOADER_GLOBAL, classicLoaderScript } from './classic-loader.ts';
 import { colorModeScript } from '../../shared/color-mode-script.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
+import { BRAND_COLOR } from '../social/brand.ts';
 
 /**
  * The one page of the hash-router build: Vite's index.html with its module script tags
@@ -17,7 +18,7 @@ export async function writeHashRouterIndex(file: string, vite: ViteManifest, con
   const head = [
     `<title>${escapeHtml(config.title)}</title>`,
     `<meta name="description" content="${escapeHtml(config.tagline)}" />`,
-    `<meta name="theme-color" content="#3880ff" />`,
+    `<meta name="theme-color" content="${BRAND_COLOR}" />`,
     colorModeScript(config.colorMode.defaultMode),
   ].join('\n    ');
   const start = `<script>${CLASSIC_LOADER_GLOBAL}.load(${JSON.stringify(entry.file)}).catch(function (e) { console.error('The site could not start', e); });</script>`;

@@ -36,6 +36,15 @@ export function redirectRules(layout: SiteLayout): RedirectRule[] {
     rules.push({ why: 'The web root and /index.html lead to the docs.', pattern: `^/+(?:index\\.html)?${QUERY}$`, status: 302, location: `${layout.entry}$1` });
   }
   if (!layout.cleanUrls) return rules;
+  // Old addresses first, so `/old/` and `/old?x` reach the page in one hop.
+  for (const moved of layout.moved) {
+    const from = escapeRegex(moved.from.replace(/^\/+|\/+$/g, ''));
+    rules.push(
+      moved.prefix
+        ? { why: `Moved folder: ${moved.from} (data/redirects.json).`, pattern: `^/+${from}(?:/+(${CH}*))?${QUERY}$`, status: 301, location: `${moved.to}$1$2` }
+        : { why: `Moved page: ${moved.from} (data/redirects.json).`, pattern: `^/+${from}/*${QUERY}$`, status: 301, location: `${moved.to}$1` },
+    );
+  }
   // `docs/v7|docs`: the folder-like pages, without their slashes, longest first.
   const roots = layout.roots.map((r) => escapeRegex(r.replace(/^\/|\/$/g, ''))).join('|');
   // Demo documents are addressed by their file name (`…/_demos/<page>/<id>.html`) and are not pages.

@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../shared/config-schema.ts';
+import { loadMovedPages, type MovedPage } from './moved-pages.ts';
 
 /**
  * The facts about a build's URL layout that every server we ship needs, taken from the site
@@ -16,6 +17,8 @@ export interface SiteLayout {
   trailingSlash: false | undefined;
   /** The 404 page of each version folder, longest prefix first; the last entry is the catch-all `/`. */
   notFound: Array<{ prefix: string; page: string }>;
+  /** Old addresses answered with a 301 to their page here (data/redirects.json), under the base URL. */
+  moved: MovedPage[];
 }
 
 /** The layout of a normal (history-router) build of `config`. */
@@ -31,10 +34,12 @@ export function siteLayout(config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' 
     .map((v) => ({ prefix: v.path, page: `${v.path}404.html` }))
     .sort((a, b) => b.prefix.length - a.prefix.length);
   notFound.push({ prefix: '/', page: '/404.html' });
-  return { entry: config.baseUrl === '/' ? null : config.baseUrl, cleanUrls: true, roots, trailingSlash: config.trailingSlash, notFound };
+  // The old site lived under /docs/ too; a build at another base URL has no old addresses.
+  const moved = loadMovedPages().filter((m) => m.from.startsWith(config.baseUrl) && m.to.startsWith(config.baseUrl));
+  return { entry: config.baseUrl === '/' ? null : config.baseUrl, cleanUrls: true, roots, trailingSlash: config.trailingSlash, notFound, moved };
 }
 
 /** The hash-router build: one index.html at the web root, routes in the URL hash, no 404 page. */
 export function hashRouterLayout(): SiteLayout {
-  return { entry: null, cleanUrls: false, roots: [], trailingSlash: undefined, notFound: [] };
+  return { entry: null, cleanUrls: false, roots: [], trailingSlash: undefined, notFound: [], moved: [] };
 }

@@ -59,6 +59,11 @@ export function renderHeaders(policy: HostingPolicy, host: StaticHost): string {
 export function renderRedirects(policy: HostingPolicy, host: StaticHost): string {
   const lines = [HEADER_NOTE, `# Variant for ${host === 'netlify' ? 'Netlify' : 'Cloudflare Pages'}.`, ''];
   if (policy.layout.entry) lines.push(`/ ${policy.layout.entry} 302`);
+  // Old addresses (data/redirects.json), before the catch-all 404 rules; both hosts take `*` and `:splat`.
+  for (const moved of policy.layout.moved) {
+    if (moved.prefix) lines.push(`${moved.from.replace(/\/$/, '')} ${moved.to} 301`, `${moved.from}* ${moved.to}:splat 301`);
+    else lines.push(`${moved.from} ${moved.to} 301`);
+  }
   if (host === 'netlify') for (const { prefix, page } of policy.layout.notFound) lines.push(`${prefix}* ${page} 404`);
   return lines.join('\n') + '\n';
 }

@@ -8,7 +8,7 @@ import { scanInlineContent } from './inline-hashes.ts';
 import { assertNoSymlinks } from './no-symlinks.ts';
 import { renderNginxServer } from './nginx-config.ts';
 import { hostingPolicy, type HostingPolicy } from './policy.ts';
-import { precompress } from './precompress.ts';
+import { precompressCacheDir, precompress } from './precompress.ts';
 import { siteLayout } from './site-layout.ts';
 import { renderHeaders, renderRedirects, STATIC_HOSTS, type StaticHost } from './static-host-files.ts';
 
@@ -74,7 +74,8 @@ export async function writeHostingFiles(outDir: string, siteDir: string, config:
   }
 
   const t = performance.now();
-  const sizes = await precompress(siteDir, policy.compressible);
+  // outDir is `<root>/dist` (or another name under the root): the cache lives beside the compile cache.
+  const sizes = await precompress(siteDir, policy.compressible, precompressCacheDir(path.dirname(outDir)));
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return [
     `hosting: CSP with ${inline.scriptHashes.length} inline-script hashes from ${inline.pages} pages → ${path.relative(process.cwd(), deploy)}/ (nginx.conf, policy.json, ${STATIC_HOSTS.join(', ')}; ${host} files in the site)`,

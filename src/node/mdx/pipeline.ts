@@ -3,7 +3,6 @@ import type { Element } from 'hast';
 import { toString } from 'hast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
-import rehypeSlug from 'rehype-slug';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import { createHighlighter, type HighlighterGeneric, type BundledLanguage, type BundledTheme } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
@@ -13,6 +12,9 @@ import { recmaExportToc } from './recma-export-toc.ts';
 import { remarkCodeBlocks } from './remark-code-blocks.ts';
 import { remarkReference } from '../reference/remark-reference.ts';
 import { remarkPlayground } from '../demos/remark-playground.ts';
+import { remarkDiagrams } from '../diagrams/remark-diagrams.ts';
+import { remarkCheckReferences } from './remark-check-references.ts';
+import { rehypeHeadingIds } from './heading-ids.ts';
 
 export const CODE_LANGUAGES = [
   'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
@@ -38,9 +40,9 @@ export function getHighlighter() {
 export async function mdxOptions(): Promise<CompileOptions> {
   const shiki = await getHighlighter();
   return {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, remarkPlayground, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
+    remarkPlugins: [remarkCheckReferences, remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, remarkPlayground, remarkDiagrams, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
     rehypePlugins: [
-      rehypeSlug,
+      rehypeHeadingIds,
       rehypeToc,
       [
         rehypeAutolinkHeadings,

@@ -3,6 +3,7 @@ import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { HighlighterGeneric, BundledLanguage, BundledTheme } from 'shiki';
 import { visit } from 'unist-util-visit';
 import { codeMetaTransformer, parseCodeMeta } from './code-meta.ts';
+import { codeTokenClassTransformer } from './code-token-classes.ts';
 
 type Highlighter = HighlighterGeneric<BundledLanguage, BundledTheme>;
 
@@ -17,7 +18,7 @@ const highlighted = new Map<string, string>();
 export function remarkCodeBlocks(options: { highlighter: Highlighter; themes: { light: string; dark: string } }) {
   const { highlighter, themes } = options;
   const loaded = new Set(highlighter.getLoadedLanguages());
-  const transformers = [codeMetaTransformer()];
+  const transformers = [codeMetaTransformer(), codeTokenClassTransformer()];
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;

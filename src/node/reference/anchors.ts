@@ -1,5 +1,6 @@
-import GithubSlugger from 'github-slugger';
+import { HeadingSlugger } from '../mdx/heading-ids.ts';
 import { API_SECTIONS, loadCoreDocs } from './api-data.ts';
+import { ICON_TAG, loadIoniconsDocs } from './ionicons-data.ts';
 
 /**
  * The `#anchors` a link from package metadata may keep. Only ids that the metadata itself
@@ -12,7 +13,8 @@ import { API_SECTIONS, loadCoreDocs } from './api-data.ts';
 
 /** Heading texts of the generated part of a component page, in page order. */
 function apiHeadingTexts(root: string, version: string, tag: string): string[] {
-  const comp = loadCoreDocs(root, version)?.components.find((c) => c.tag === tag);
+  const docs = tag === ICON_TAG ? loadIoniconsDocs(root, version) : loadCoreDocs(root, version);
+  const comp = docs?.components.find((c) => c.tag === tag);
   if (!comp) return [];
   const out: string[] = [];
   for (const key of Object.keys(API_SECTIONS) as Array<keyof typeof API_SECTIONS>) {
@@ -32,7 +34,7 @@ export function anchorsOfRoute(root: string, version: string, versionPath: strin
   let ids = cache.get(key);
   if (!ids) {
     const docId = route.slice(versionPath.length);
-    const slugger = new GithubSlugger();
+    const slugger = new HeadingSlugger();
     ids = new Set(docId.startsWith('api/') ? apiHeadingTexts(root, version, `ion-${docId.slice(4)}`).map((t) => slugger.slug(t)) : []);
     cache.set(key, ids);
   }

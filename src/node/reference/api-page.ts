@@ -1,6 +1,7 @@
 import type { Badge, Cell, DefinitionData, FamiliesData, SummaryData, TableData } from '../../shared/reference-types.ts';
 import { API_SECTIONS, componentSlug, deprecationOf, loadCoreDocs, memberNames, neighbours, type CoreComponent, type CoreDocs, type CoreStyle, type MemberKind } from './api-data.ts';
 import { componentSummary, familiesFor } from './api-families.ts';
+import { ICON_TAG, loadIoniconsDocs } from './ionicons-data.ts';
 import { linkContext, renderMarkdown, type LinkContext } from './markdown.ts';
 import { dataElement, heading, tabs, type Block } from './mdast.ts';
 
@@ -84,11 +85,13 @@ function stylesTable(list: CoreStyle[], diff: VersionDiff, ctx: LinkContext, cap
 
 /** The blocks of one component's page. */
 export function apiComponentBlocks(root: string, version: string, tag: string, options: { standalone: boolean }): Block[] {
-  const docs = requireDocs(root, version);
+  // ion-icon ships in Ionicons, with its own release numbers: its page states that package and is not diffed against the Ionic majors.
+  const icon = tag === ICON_TAG ? loadIoniconsDocs(root, version) : null;
+  const docs = icon ?? requireDocs(root, version);
   const comp = docs.components.find((c) => c.tag === tag);
   if (!comp) throw new Error(`<ApiReference tag="${tag}" />: ${docs.packageName} ${docs.packageVersion} (${version}) has no component ${tag}`);
   const ctx = linkContext(root, version);
-  const diff = new VersionDiff(root, version, tag);
+  const diff = new VersionDiff(root, icon ? '' : version, tag);
   const blocks: Block[] = [];
 
   // The component's own summary opens a generated page; under a hand-written overview it would repeat it.

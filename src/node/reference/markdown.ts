@@ -148,6 +148,13 @@ export function markdownToMdast(markdown: string, ctx: LinkContext): MdastRoot {
 }
 
 const htmlCache = new Map<string, string>();
+/** The sanitised mdast each rendered HTML string came from, so the Markdown copy of a page (plugins/markdown/) reuses it instead of reading HTML back. */
+const mdastByHtml = new Map<string, MdastRoot>();
+
+/** The sanitised mdast `renderMarkdown` rendered `html` from in this process, if it did. */
+export function mdastOfRenderedHtml(html: string): MdastRoot | undefined {
+  return mdastByHtml.get(html);
+}
 
 /**
  * Renders metadata Markdown to sanitised HTML. A lone paragraph is unwrapped so short
@@ -167,6 +174,7 @@ export function renderMarkdown(markdown: string, ctx: LinkContext): string {
   }
   const html = toHtml(hast);
   htmlCache.set(key, html);
+  if (!mdastByHtml.has(html)) mdastByHtml.set(html, mdast);
   return html;
 }
 

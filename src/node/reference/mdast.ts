@@ -53,3 +53,10 @@ export function tabs(groupId: string, items: { value: string; label: string; chi
     ),
   };
 }
+
+/** The JSON `data` attribute of a reference element (`<ApiTable data="…">`), parsed. */
+export function elementData<T>(node: MdxJsxFlowElement): T {
+  const attr = node.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'data');
+  if (!attr || typeof attr.value !== 'string') throw new Error(`<${node.name}> has no data`);
+  return JSON.parse(attr.value) as T;
+}

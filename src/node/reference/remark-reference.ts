@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Root, Heading, Parent } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
-import GithubSlugger from 'github-slugger';
+import { HeadingSlugger } from '../mdx/heading-ids.ts';
 import { toString } from 'mdast-util-to-string';
 import { visit, SKIP } from 'unist-util-visit';
 import { apiComponentBlocks, apiFamiliesBlocks, apiIndexBlocks } from './api-page.ts';
@@ -77,9 +77,9 @@ export function expandPlaceholder(name: string, attrs: Map<string, string | true
   throw new Error('<NativeReference> needs plugin="…" or index');
 }
 
-/** Replaces every `#~ref~Name~` type link with the id rehype-slug will give the heading `Name` (or plain text when there is none). */
+/** Replaces every `#~ref~Name~` type link with the id the heading ids plugin will give the heading `Name` (or plain text when there is none). */
 function resolveTypeAnchors(tree: Root): void {
-  const slugger = new GithubSlugger();
+  const slugger = new HeadingSlugger();
   const ids = new Map<string, string>();
   visit(tree, 'heading', (node: Heading) => {
     const textValue = toString(node).trim();

@@ -15,7 +15,8 @@ export function TabItem({ children }: TabItemProps) {
 
 /**
  * Tabs with a shared `groupId` switch together and remember the reader's choice. Every panel is
- * in the HTML (search and no-JS readers see all of them); inactive ones are hidden.
+ * in the HTML (search and no-JS readers see all of them); inactive ones are hidden. Without
+ * JavaScript, public/no-js.css stacks every panel under its label and hides the tab buttons.
  */
 export function Tabs({ groupId, defaultValue, children }: { groupId?: string; defaultValue?: string; children?: ReactNode }) {
   const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
@@ -44,7 +45,7 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
   };
   return (
     <div className={styles.tabs}>
-      <div role="tablist" className={styles.list} aria-orientation="horizontal">
+      <div role="tablist" className={styles.list} aria-orientation="horizontal" data-needs-js="">
         {items.map((item) => {
           const active = item.props.value === selected;
           return (
@@ -74,6 +75,9 @@ export function Tabs({ groupId, defaultValue, children }: { groupId?: string; de
           hidden={item.props.value !== selected}
           className={styles.panel}
         >
+          <p className={styles.panelLabel} data-tab-label="" hidden>
+            {item.props.label ?? item.props.value}
+          </p>
           {item.props.children}
         </div>
       ))}

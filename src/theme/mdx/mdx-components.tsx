@@ -3,18 +3,26 @@ import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
 import { CodeBlock } from './CodeBlock.tsx';
+import { Diagram } from './Diagram.tsx';
 import { MdxLink } from './MdxLink.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
 import { referenceMdxComponents } from '../reference/index.ts';
 
 /**
  * Components available to every MDX page without an import. Keep in step with
- * src/node/content/mdx-components.ts (the list the content checker accepts).
+ * src/shared/mdx-component-names.ts (the list the content checker accepts).
  */
-// Used on one page each: loaded with that page, never in first-load JS. The prerender waits for them.
-// The Suspense boundary keeps the server HTML on screen while the chunk loads during hydration.
-function lazyComponent<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
-  const Lazy = lazy(load);
+type ComponentModule<P> = { default: ComponentType<P> };
+const preloads: Array<() => Promise<unknown>> = [];
+
+// Used on one page each: loaded with that page, never in first-load JS. The Suspense boundary
+// keeps the server HTML on screen while the chunk loads during hydration.
+function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>): ComponentType<P> {
+  let loaded: ComponentModule<P> | undefined;
+  preloads.push(() => load().then((module) => (loaded = module)));
+  // Once preloaded, React.lazy gets a thenable that resolves synchronously, so it renders the
+  // component at once instead of suspending (a Promise always resolves a tick later).
+  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: ComponentModule<P>) => void) => resolve(loaded as ComponentModule<P>) } as unknown as Promise<ComponentModule<P>>) : load()));
   return function LazyMdxComponent(props: P) {
     return (
       <Suspense fallback={null}>
@@ -22,6 +30,15 @@ function lazyComponent<P extends object>(load: () => Promise<{ default: Componen
       </Suspense>
     );
   };
+}
+
+/**
+ * Loads every lazily loaded MDX component (for the prerender, once per process). Without it the
+ * first page of a worker to use one suspends, and React writes that page's boundary out of order
+ * with an inline script to put it back: HTML, and CSP hashes, that changed with machine load.
+ */
+export function preloadLazyMdxComponents(): Promise<unknown> {
+  return Promise.all(preloads.map((preload) => preload()));
 }
 const ColorGenerator = lazyComponent(() => import('./ColorGenerator.tsx'));
 const Playground = lazyComponent(() => import('./Playground.tsx'));
@@ -32,6 +49,7 @@ export const mdxComponents: MDXComponents = {
   a: MdxLink,
   table: ScrollableTable,
   CodeBlock,
+  Diagram,
   Admonition,
   Tabs,
   TabItem,

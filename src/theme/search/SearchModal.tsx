@@ -4,7 +4,7 @@
  * worker and come back as DocSearch-shaped hits; nothing leaves the site. With Algolia
  * configured, the same modal queries Algolia with a `version:<name>` facet filter.
  */
-import { useCallback, useMemo, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { DocSearchModal } from '@docsearch/react/modal';
@@ -16,6 +16,7 @@ import { searchHits } from '../../runtime/search-client.ts';
 import { clientAlgolia, searchPageOf, type AlgoliaSettings } from '../../runtime/search-config.ts';
 import { openHit, sitePathOf } from '../../runtime/search-navigation.ts';
 import { currentSitePath, documentHref } from '../../runtime/document-location.ts';
+import { SearchUnavailable } from './SearchUnavailable.tsx';
 
 export interface SearchModalProps {
   version: string;
@@ -34,8 +35,12 @@ interface HitRequest {
   snippetEllipsisText?: string;
 }
 
-/** A search client answering DocSearch's multi-query call from the local index. */
-function localSearchClient(client: DocSearchTransformClient, version: string): DocSearchTransformClient {
+/**
+ * A search client answering DocSearch's multi-query call from the local index. A failed index
+ * load is reported through `onOutcome` and answered with no hits: thrown, DocSearch would show
+ * "No results" and leave the rejection uncaught.
+ */
+function localSearchClient(client: DocSearchTransformClient, version: string, onOutcome: (failure: string | undefined) => void): DocSearchTransformClient {
   const search = async (args: SearchArgs) => {
     const requests = (Array.isArray(args) ? args : args.requests) as HitRequest[];
     const results = await Promise.all(
@@ -46,7 +51,16 @@ function localSearchClient(client: DocSearchTransformClient, version: string): D
           highlightPreTag: r.highlightPreTag,
           highlightPostTag: r.highlightPostTag,
           snippetEllipsisText: r.snippetEllipsisText,
-        });
+        }).then(
+          (found) => {
+            onOutcome(undefined);
+            return found;
+          },
+          (error: unknown) => {
+            onOutcome(error instanceof Error ? error.message : String(error));
+            return [];
+          },
+        );
         return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: r.hitsPerPage ?? 20, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: r.indexName ?? `docs-${version}` };
       }),
     );
@@ -78,7 +92,21 @@ export default function SearchModal({ version, initialQuery, onClose }: SearchMo
     [navigate, onClose],
   );
 
-  const transformSearchClient = useCallback((client: DocSearchTransformClient) => (algolia ? client : localSearchClient(client, version)), [algolia, version]);
+  // Why the index could not load, while it cannot; Retry remounts the modal with the same query.
+  const [failure, setFailure] = useState<string | undefined>(undefined);
+  const [attempt, setAttempt] = useState({ key: 0, query: initialQuery });
+  const transformSearchClient = useCallback(
+    (client: DocSearchTransformClient) => (algolia ? client : localSearchClient(client, version, setFailure)),
+    [algolia, version],
+  );
+  const retry = useCallback(() => {
+    const query = document.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? '';
+    setFailure(undefined);
+    setAttempt((a) => ({ key: a.key + 1, query }));
+  }, []);
+  // The unavailable state takes the place of DocSearch's result list, inside its dropdown.
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  useEffect(() => setDropdown(failure === undefined ? null : document.querySelector('.DocSearch-Dropdown')), [failure]);
 
   const navigator = useMemo(
     () => ({
@@ -128,13 +156,15 @@ export default function SearchModal({ version, initialQuery, onClose }: SearchMo
 
   const indexName = algolia?.indexName ?? `docs-${version}`;
   return createPortal(
-    <div className={algolia ? 'docs-search-algolia' : 'docs-search-local'}>
+    <div className={`${algolia ? 'docs-search-algolia' : 'docs-search-local'}${failure === undefined ? '' : ' docs-search-unavailable'}`}>
+      {dropdown && failure !== undefined && createPortal(<SearchUnavailable reason={failure} onRetry={retry} />, dropdown)}
       <DocSearchModal
+        key={attempt.key}
         appId={algolia?.appId ?? 'local'}
         apiKey={algolia?.apiKey ?? 'local'}
         indices={[{ name: indexName, searchParameters: algolia?.contextualSearch ? { facetFilters: [`version:${version}`] } : undefined }]}
         initialScrollY={window.scrollY}
-        initialQuery={initialQuery}
+        initialQuery={attempt.query}
         onClose={onClose}
         onAskAiToggle={() => {}}
         placeholder={version === config.versions.current ? 'Search the docs' : `Search the ${version} docs`}

@@ -12,6 +12,7 @@ import { openHit } from '../../runtime/search-navigation.ts';
 import { replaceDocumentUrl } from '../../runtime/document-location.ts';
 import { DocLink } from '../DocLink.tsx';
 import styles from './SearchPage.module.css';
+import { RetrySearchButton, searchUnavailableText } from './SearchUnavailable.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -47,6 +48,8 @@ export default function SearchPage() {
   const [query, setQuery] = useState('');
   const [limit, setLimit] = useState(PAGE_SIZE);
   const [state, setState] = useState<State>({ status: 'idle' });
+  // Bumped by Retry after a failed index load: runs the same query again.
+  const [attempt, setAttempt] = useState(0);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLOListElement>(null);
   const urlTimer = useRef<number | undefined>(undefined);
@@ -94,7 +97,7 @@ export default function SearchPage() {
       (r) => latest.current === ticket && setState({ status: 'done', query: q, total: r.total, pages: r.pages }),
       (error: Error) => latest.current === ticket && setState({ status: 'error', query: q, message: error.message }),
     ).finally(() => window.clearTimeout(slow));
-  }, [query, version, limit]);
+  }, [query, version, limit, attempt]);
 
   // Typing keeps the URL in step (replaceState: no history entry per keystroke, no scroll).
   const writeUrl = useCallback(
@@ -127,7 +130,7 @@ export default function SearchPage() {
 
   let status = `Type a query to search the ${version} documentation.`;
   if (state.status === 'loading') status = 'Searching…';
-  else if (state.status === 'error') status = `Search is unavailable: ${state.message}`;
+  else if (state.status === 'error') status = searchUnavailableText(state.message);
   else if (state.status === 'done')
     status = state.total === 0 ? `No results for “${state.query}”.` : `${state.total} ${state.total === 1 ? 'page' : 'pages'} found for “${state.query}”.`;
 
@@ -175,6 +178,7 @@ export default function SearchPage() {
       <p className={styles.status} role="status" aria-live="polite">
         {status}
       </p>
+      {state.status === 'error' && <RetrySearchButton onRetry={() => setAttempt((n) => n + 1)} />}
       <ol ref={list} id={`${inputId}-results`} className={styles.results} onKeyDown={onListKeyDown}>
         {pages.map((page) => (
           <li key={page.url} className={styles.result}>

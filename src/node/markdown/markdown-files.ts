@@ -1,0 +1,178 @@
+/**
+ * Build step: the Markdown copy of every page (`<route>.md`, see src/shared/markdown-path.ts),
+ * and llms.txt / llms-full.txt per version — the current version's at the site root (where
+ * tools look for /llms.txt), an older version's in its folder (`/docs/v7/llms.txt`). The
+ * hash-router build also gets each copy as a classic data script (`<page>.md.js`), because
+ * its pages, opened from file://, cannot fetch the `.md` file.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteConfig } from '../../shared/config-schema.ts';
+import type { Manifest } from '../content/scan.ts';
+import type { MarkdownPage } from './page-markdown.ts';
+import { llmsIndex, sectionsOf } from './llms-txt.ts';
+import { markdownProblems } from './check-markdown.ts';
+import { startTsWorker } from '../build/ts-worker.ts';
+import { dataModule } from '../hash-router/classic-loader.ts';
+import { pipelineHash } from '../content/compile-page.ts';
+import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPathOf } from '../../shared/markdown-path.ts';
+
+export interface MarkdownFilesOptions {
+  root: string;
+  config: SiteConfig;
+  manifest: Manifest;
+  /** The folder served at the base URL (`dist/site/docs`, or the hash build's folder). */
+  docsDir: string;
+  /** The folder served at the site root (`dist/site`); llms files are written only when given. */
+  siteDir?: string;
+  /** Also write `<page>.md.js` data scripts (hash-router build). */
+  classic: boolean;
+}
+
+export interface MarkdownFilesReport {
+  pages: number;
+  bytes: number;
+  llmsFiles: string[];
+  lines: string[];
+  /** Components without a Markdown form, as `file:line: reason`. */
+  warnings: string[];
+}
+
+export interface MarkdownTask {
+  route: string;
+  /** The `.md` file relative to docsDir. */
+  file: string;
+  page: MarkdownPage;
+}
+
+export interface MarkdownResult {
+  route: string;
+  markdown: string;
+  warnings: string[];
+}
+
+/** `/docs/api/button` → `api/button.md` under docsDir. */
+function fileUnderBase(config: SiteConfig, markdownPath: string): string {
+  return markdownPath.slice(config.baseUrl.length);
+}
+
+export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise<MarkdownFilesReport> {
+  const { root, config, manifest, docsDir, siteDir, classic } = options;
+  const origin = config.url.replace(/\/$/, '');
+  const tasks: MarkdownTask[] = [];
+  for (const version of manifest.versions) {
+    const current = version.name === config.versions.current;
+    for (const route of version.routes) {
+      const mdPath = markdownPathOf(route.path);
+      tasks.push({
+        route: route.path,
+        file: fileUnderBase(config, mdPath),
+        page: {
+          source: route.source,
+          title: route.title,
+          description: route.description,
+          version: version.name,
+          versionLabel: version.label,
+          current,
+          origin,
+          baseUrl: config.baseUrl,
+          url: origin + route.path,
+          markdownUrl: origin + mdPath,
+        },
+      });
+    }
+  }
+  const started = performance.now();
+  // Cached on disk like compiled pages (DOCS_CACHE_DIR moves both): a warm build re-renders only changed pages.
+  const cacheBase = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
+  const cacheDir = path.join(cacheBase, `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`);
+  const cacheFile = async (task: MarkdownTask) => {
+    const key = createHash('sha1').update(JSON.stringify(task.page)).update('\0').update(await readFile(task.page.source)).digest('hex');
+    return path.join(cacheDir, key.slice(0, 2), `${key}.json`);
+  };
+  const results: MarkdownResult[] = [];
+  const misses: MarkdownTask[] = [];
+  for (const task of tasks) {
+    const hit = await readFile(await cacheFile(task), 'utf8').catch(() => null);
+    if (hit === null) misses.push(task);
+    else results.push({ route: task.route, ...(JSON.parse(hit) as Omit<MarkdownResult, 'route'>) });
+  }
+  // Parsing and expanding a page again costs about as much as its MDX compile: use all cores,
+  // but start workers (seconds each, to load the pipeline) only for pages the cache lacks.
+  const count = Math.max(0, Math.min(os.availableParallelism(), Math.ceil(misses.length / 40)));
+  const shares: MarkdownTask[][] = Array.from({ length: count }, (_, i) => misses.filter((_t, j) => j % count === i));
+  const answers = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<{ results: MarkdownResult[]; errors: string[] }>((resolve, reject) => {
+          const worker = startTsWorker(new URL('./markdown-worker.ts', import.meta.url), { root, tasks: share });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+        }),
+    ),
+  );
+  const errors = answers.flatMap((a) => a.errors);
+  if (errors.length > 0) throw new Error(`${errors.length} page(s) have no Markdown copy:\n  ${errors.join('\n  ')}`);
+  const byTask = new Map(tasks.map((t) => [t.route, t]));
+  for (const result of answers.flatMap((a) => a.results)) {
+    results.push(result);
+    const file = await cacheFile(byTask.get(result.route) as MarkdownTask);
+    await mkdir(path.dirname(file), { recursive: true });
+    // Write then rename: a build running beside this one never reads a half-written entry.
+    const tmp = `${file}.${process.pid}.tmp`;
+    await writeFile(tmp, JSON.stringify({ markdown: result.markdown, warnings: result.warnings }));
+    await rename(tmp, file);
+  }
+  for (const result of results) {
+    const task = byTask.get(result.route) as MarkdownTask;
+    const file = path.join(docsDir, task.file);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, result.markdown);
+    if (classic) await writeFile(`${file}.js`, dataModule(`${task.file}.js`, result.markdown));
+  }
+  const byPath = new Map(results.map((r) => [r.route, r.markdown]));
+  const warnings = results.flatMap((r) => r.warnings);
+  // The checks e2e/markdown.spec.ts makes on a finished build, made here too, where a failure is cheapest to see.
+  for (const task of tasks) {
+    for (const problem of markdownProblems(byPath.get(task.route) ?? '', task.page.title)) warnings.push(`${path.relative(root, task.page.source)}: the Markdown copy ${problem}`);
+  }
+  const bytes = results.reduce((n, r) => n + Buffer.byteLength(r.markdown), 0);
+  const pages = byPath.size;
+  const lines = [`markdown       ${((performance.now() - started) / 1000).toFixed(1)} s: ${pages} .md pages (${pages - misses.length} from cache), ${(bytes / 1024 / 1024).toFixed(1)} MB`];
+  const llmsFiles: string[] = [];
+  if (!siteDir) return { pages, bytes, llmsFiles, lines, warnings };
+
+  const versions = manifest.versions;
+  const folderOf = (name: string) => {
+    const v = versions.find((x) => x.name === name);
+    return v && v.name !== config.versions.current ? v.path : '/';
+  };
+  for (const version of versions) {
+    const folder = folderOf(version.name);
+    const sections = sectionsOf(version);
+    const others = versions.filter((v) => v.name !== version.name);
+    const index = llmsIndex({
+      title: `${config.title} documentation (${version.label}${version.isLast ? ', current' : ''})`,
+      summary: `The developer documentation of ${config.title} ${version.label}: framework guides for Angular, React and Vue, the UI component API reference, the ionic CLI reference and the Capacitor plugin pages. Every link is the page as Markdown; the HTML page is the same URL without .md.`,
+      markdownUrl: (route) => origin + markdownPathOf(route),
+      sections,
+      optional: {
+        title: 'Optional',
+        links: [
+          { label: `Every ${version.label} page in one file`, url: `${origin}${folder}${LLMS_FULL_FILE}`, description: 'all pages above, as Markdown, in this order' },
+          ...others.map((v) => ({ label: `${config.title} ${v.label} documentation`, url: `${origin}${folderOf(v.name)}${LLMS_INDEX_FILE}`, description: `the same index for ${v.label}${v.isLast ? ' (current)' : ''}` })),
+        ],
+      },
+    });
+    const full = sections.flatMap((s) => s.routes.map((r) => byPath.get(r.path) ?? '')).join('\n\n---\n\n');
+    const dir = path.join(siteDir, folder);
+    await mkdir(dir, { recursive: true });
+    await writeFile(path.join(dir, LLMS_INDEX_FILE), index);
+    await writeFile(path.join(dir, LLMS_FULL_FILE), full);
+    llmsFiles.push(`${folder}${LLMS_INDEX_FILE}`, `${folder}${LLMS_FULL_FILE}`);
+    lines.push(`llms           ${folder}${LLMS_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB, ${folder}${LLMS_FULL_FILE} ${(Buffer.byteLength(full) / 1024 / 1024).toFixed(1)} MB`);
+  }
+  return { pages, bytes, llmsFiles, lines, warnings };
+}

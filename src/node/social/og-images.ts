@@ -1,0 +1,72 @@
+import { access, copyFile, mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startTsWorker } from '../build/ts-worker.ts';
+import { cardKey, type CardText } from './og-card.ts';
+
+/** A card to place in the build: what it shows and where it goes (relative to the docs folder). */
+export interface CardJob {
+  card: CardText;
+  file: string;
+}
+
+export interface DrawTask {
+  card: CardText;
+  cacheFile: string;
+}
+
+/**
+ * Where drawn cards are kept between builds, named by content hash. DOCS_CACHE_DIR (the bench's
+ * cold builds) moves it along with the MDX cache.
+ */
+export function cardCacheDir(root: string): string {
+  return process.env.DOCS_CACHE_DIR ? path.join(process.env.DOCS_CACHE_DIR, 'og') : path.join(root, 'node_modules/.cache/docs-og');
+}
+
+async function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Draws the cards the cache lacks, on all cores, then copies every card into the build.
+ * Returns a log line with how many were drawn and how long that took.
+ */
+export async function writeCards(root: string, docsDir: string, jobs: CardJob[]): Promise<string> {
+  const started = performance.now();
+  const cacheDir = cardCacheDir(root);
+  await mkdir(cacheDir, { recursive: true });
+  const missing = new Map<string, DrawTask>();
+  for (const job of jobs) {
+    const cacheFile = path.join(cacheDir, `${cardKey(job.card)}.png`);
+    if (!missing.has(cacheFile) && !(await exists(cacheFile))) missing.set(cacheFile, { card: job.card, cacheFile });
+  }
+  const tasks = [...missing.values()];
+  const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 10)));
+  const shares: DrawTask[][] = Array.from({ length: count }, (_, i) => tasks.filter((_, j) => j % count === i));
+  const results = await Promise.all(
+    shares
+      .filter((share) => share.length > 0)
+      .map(
+        (share) =>
+          new Promise<{ errors: string[]; cpuMs: number }>((resolve, reject) => {
+            const worker = startTsWorker(new URL('./og-worker.ts', import.meta.url), share);
+            worker.once('message', (msg: { errors: string[]; cpuMs: number }) => resolve(msg));
+            worker.once('error', reject);
+          }),
+      ),
+  );
+  const errors = results.flatMap((r) => r.errors);
+  // CPU time says what drawing costs on an idle machine; wall time depends on what else runs.
+  const cpuMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
+  if (errors.length > 0) throw new Error(`${errors.length} social card(s) failed to draw:\n  ${errors.join('\n  ')}`);
+  const drawnMs = performance.now() - started;
+  for (const job of jobs) {
+    const target = path.join(docsDir, job.file);
+    await mkdir(path.dirname(target), { recursive: true });
+    await copyFile(path.join(cacheDir, `${cardKey(job.card)}.png`), target);
+  }
+  return `social cards   ${((performance.now() - started) / 1000).toFixed(1)} s: ${jobs.length} cards, ${tasks.length} drawn (${(drawnMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s CPU), ${jobs.length - tasks.length} from the cache`;
+}

@@ -1,0 +1,44 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../src/node/hosting/precompress.ts';
+
+const dirs: string[] = [];
+async function tmp(prefix: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
+  dirs.push(dir);
+  return dir;
+}
+afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+
+describe('precompress cache', () => {
+  it('reuses the bodies of unchanged files and compresses changed ones, with the same output', async () => {
+    const cache = await tmp('precompress-cache-');
+    const text = (n: number) => `<p>page ${n}</p>\n`.repeat(200);
+    const site1 = await tmp('precompress-site-');
+    await writeFile(path.join(site1, 'a.html'), text(1));
+    await writeFile(path.join(site1, 'b.html'), text(2));
+    // Byte-identical files in one build (a page copied under two paths) share one cache entry.
+    await writeFile(path.join(site1, 'copy-of-a.html'), text(1));
+    await precompress(site1, ['html'], cache);
+    expect(gunzipSync(await readFile(path.join(site1, 'copy-of-a.html.gz')))).toEqual(await readFile(path.join(site1, 'a.html')));
+    const cached = (await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.br'));
+    expect(cached).toHaveLength(2);
+
+    // A second build: a.html unchanged (served from the cache), b.html changed.
+    const site2 = await tmp('precompress-site-');
+    await writeFile(path.join(site2, 'a.html'), text(1));
+    await writeFile(path.join(site2, 'b.html'), text(3));
+    const result = await precompress(site2, ['html'], cache);
+    expect(result.files).toBe(2);
+    expect((await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.br'))).toHaveLength(3);
+    for (const name of ['a.html', 'b.html']) {
+      const raw = await readFile(path.join(site2, name));
+      expect(brotliDecompressSync(await readFile(path.join(site2, `${name}.br`)))).toEqual(raw);
+      expect(gunzipSync(await readFile(path.join(site2, `${name}.gz`)))).toEqual(raw);
+    }
+    expect(await readFile(path.join(site2, 'a.html.br'))).toEqual(await readFile(path.join(site1, 'a.html.br')));
+  });
+});
