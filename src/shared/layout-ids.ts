@@ -1,6 +1,6 @@
 /**
  * Every element id the layout itself uses, in one place. Content headings never get one of
- * these ids (plugins/mdx/heading-ids.ts skips them), so `#root` on a page whose API has a
+ * these ids (src/node/mdx/heading-ids.ts skips them), so `#root` on a page whose API has a
  * `root` property scrolls to that heading, not to the app's container. `index.html` carries
  * `appRoot` as a literal; a unit test keeps it in step.
  */

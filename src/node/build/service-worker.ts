@@ -75,7 +75,7 @@ ${styles.map((href) => `    <link rel="stylesheet" href="${href}" />`).join('\n'
 export async function writeServiceWorker(docsDir: string, config: SiteConfig): Promise<string> {
   const base = config.baseUrl;
   const landing = await readFile(path.join(docsDir, 'index.html'), 'utf8');
-  // Page chunks are named p-<version>-<doc> (plugins/content/vite-plugin.ts): not part of the shell.
+  // Page chunks are named p-<version>-<doc> (src/node/content/vite-plugin.ts): not part of the shell.
   const search = (await readdir(path.join(docsDir, 'assets'))).filter((f) => SEARCH_CHUNK.test(f)).map((f) => `${base}assets/${f}`);
   const shell = await withImports([...filesLoadedBy(landing, base).filter((u) => !u.startsWith(`${base}assets/p-`)), ...search], docsDir, base);
   const styles = shell.filter((u) => u.endsWith('.css'));

@@ -7,7 +7,7 @@ import { decodeEntities } from '../build/html-entities.ts';
  * The generated reference (the JSON the `<RefTable>`, `<RefDefinition>`, `<RefSummary>` and
  * `<ComponentFamilies>` components render) as plain mdast: tables stay GFM tables, definitions
  * become "label: value" lists. Descriptions reuse the mdast they were rendered from
- * (plugins/reference/markdown.ts keeps it), so no HTML is read back except the type signatures,
+ * (src/node/reference/markdown.ts keeps it), so no HTML is read back except the type signatures,
  * which are code with type links and become inline code.
  */
 
