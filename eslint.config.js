@@ -15,15 +15,29 @@ const NODE = ['src/node', 'scripts', 'vite.config.ts'];
 
 /** `from` may not be imported by `target`; each zone names the rule it enforces. */
 const zones = [
-  { target: [...CLIENT, 'src/shared'], from: NODE, message: 'Client and shared code never import build-time code (src/node, scripts). Move what both need to src/shared/.' },
+  {
+    target: [...CLIENT, 'src/shared'],
+    from: NODE,
+    message: 'Client and shared code never import build-time code (src/node, scripts). Move what both need to src/shared/.',
+  },
   { target: NODE, from: CLIENT, message: 'Build-time code imports client code only from src/shared/. Move the shared part there.' },
-  { target: 'src/shared', from: [...CLIENT, 'site.config.ts'], message: 'src/shared/ depends on nothing but itself and packages; pass the config in as an argument.' },
-  { target: ['src/runtime', 'src/stores'], from: ['src/theme', 'src/app'], message: 'Only the app layer (src/app/) imports the theme; client behaviour never renders.' },
+  {
+    target: 'src/shared',
+    from: [...CLIENT, 'site.config.ts'],
+    message: 'src/shared/ depends on nothing but itself and packages; pass the config in as an argument.',
+  },
+  {
+    target: ['src/runtime', 'src/stores'],
+    from: ['src/theme', 'src/app'],
+    message: 'Only the app layer (src/app/) imports the theme; client behaviour never renders.',
+  },
   { target: 'src/theme', from: 'src/app', message: 'The theme never imports the app layer (entries, routes); put what both need in src/runtime/.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-*/', '.cache/', '.generated/', 'test-results/', 'playwright-report/', '.test-reports/', 'e2e/fixtures/**/dist*/'] },
+  {
+    ignores: ['node_modules/', 'dist/', 'dist-*/', '.cache/', '.generated/', 'test-results/', 'playwright-report/', '.test-reports/', 'e2e/fixtures/**/dist*/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

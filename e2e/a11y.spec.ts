@@ -37,7 +37,13 @@ for (const { colorScheme, viewport } of COMBINATIONS) {
         await waitForHydration(page);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-        const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        const summary = results.violations.map(
+          (v) =>
+            `${v.id}: ${v.help} — ${v.nodes
+              .slice(0, 3)
+              .map((n) => n.target.join(' '))
+              .join(' | ')}`,
+        );
         expect(summary).toEqual([]);
       });
     }
@@ -56,7 +62,13 @@ for (const { colorScheme, viewport } of COMBINATIONS) {
     await expect(page.getByRole('status')).toContainText('found for “button”');
     await expect(page.locator('ol mark').first()).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    const summary = results.violations.map((v) => `${v.id}: ${v.help} — ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+    const summary = results.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} — ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    );
     expect(summary).toEqual([]);
   });
 }

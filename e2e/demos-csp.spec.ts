@@ -26,7 +26,9 @@ const ionicVersion = (JSON.parse(await readFile(path.join(IONIC, 'package.json')
 async function expectComponentsRendered(page: Page): Promise<void> {
   await expect(page.locator('ion-button').first()).toHaveClass(/hydrated/);
   // Ionic's styles reached the shadow DOM, and the icon's SVG was fetched and drawn.
-  await expect.poll(() => page.evaluate(() => getComputedStyle(document.querySelector('ion-button')!.shadowRoot!.querySelector('.button-native')!).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  await expect
+    .poll(() => page.evaluate(() => getComputedStyle(document.querySelector('ion-button')!.shadowRoot!.querySelector('.button-native')!).backgroundColor))
+    .not.toBe('rgba(0, 0, 0, 0)');
   await expect.poll(() => page.evaluate(() => Boolean(document.querySelector('ion-icon')?.shadowRoot?.querySelector('svg')))).toBe(true);
 }
 
@@ -75,7 +77,8 @@ test.describe('a fixture demo document with the real Ionic 8 components', () => 
       // The same document outside _demos/ gets the pages' policy, which refuses inline styles.
       'docs/csp-fixture/outside-demos.html': documentHtml(),
       // A page embedding the demo, as the doc pages do.
-      'docs/csp-fixture/page.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title><link rel="icon" href="/docs/favicon.svg" type="image/svg+xml"></head><body><h1>Embed</h1><iframe title="demo" src="/docs/_demos/api/button/csp-fixture.html" width="400" height="300"></iframe></body></html>',
+      'docs/csp-fixture/page.html':
+        '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title><link rel="icon" href="/docs/favicon.svg" type="image/svg+xml"></head><body><h1>Embed</h1><iframe title="demo" src="/docs/_demos/api/button/csp-fixture.html" width="400" height="300"></iframe></body></html>',
       'docs/favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
       '404.html': '<!doctype html><title>Not found</title>',
     };

@@ -34,7 +34,9 @@ for (const doc of documents) {
  * The one warning a demo may log: the page of a deprecated component demonstrates it, and Ionic
  * announces the deprecation whenever it is used. Anything else logged fails the demo.
  */
-const DOCUMENTED_DEPRECATIONS: Array<{ page: string; warning: RegExp }> = [{ page: '/api/picker-legacy/', warning: /^\[Ionic Warning\]: \[ion-picker-legacy\] - ion-picker-legacy and ion-picker-legacy-column have been deprecated/ }];
+const DOCUMENTED_DEPRECATIONS: Array<{ page: string; warning: RegExp }> = [
+  { page: '/api/picker-legacy/', warning: /^\[Ionic Warning\]: \[ion-picker-legacy\] - ion-picker-legacy and ion-picker-legacy-column have been deprecated/ },
+];
 
 async function loadDemo(page: Page, url: string, mode: 'ios' | 'md', origin: string, violations: CspViolation[]): Promise<string[]> {
   const problems: string[] = [];
@@ -66,12 +68,22 @@ async function loadDemo(page: Page, url: string, mode: 'ios' | 'md', origin: str
     if (!response?.headers()['content-security-policy']?.includes("style-src 'self' 'unsafe-inline'")) problems.push('the demo CSP header is missing');
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${mode}\\b`));
     const pending = await page
-      .waitForFunction(() => {
-        const waiting = [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated'));
-        return waiting.length === 0 ? true : null;
-      }, undefined, { timeout: 10_000 })
+      .waitForFunction(
+        () => {
+          const waiting = [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated'));
+          return waiting.length === 0 ? true : null;
+        },
+        undefined,
+        { timeout: 10_000 },
+      )
       .then(() => [])
-      .catch(() => page.evaluate(() => [...document.querySelectorAll('*')].filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated')).map((e) => e.tagName.toLowerCase())));
+      .catch(() =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('*')]
+            .filter((e) => e.tagName.startsWith('ION-') && !e.classList.contains('hydrated'))
+            .map((e) => e.tagName.toLowerCase()),
+        ),
+      );
     for (const tag of pending) problems.push(`<${tag}> never upgraded`);
     // Let late work (icon fetches, lazy chunks) finish so its failures are seen: wait until no
     // new resource has started for a moment (cheaper than Playwright's 500 ms 'networkidle').

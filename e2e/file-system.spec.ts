@@ -24,7 +24,8 @@ async function openFile(page: Page, sitePath?: string): Promise<void> {
 }
 
 test.beforeAll(() => {
-  if (!existsSync(INDEX)) throw new Error(`${INDEX} is missing: run \`npm test\` (or \`npx tsx scripts/build.ts --config e2e/fixtures/hash-router.config.ts --out dist-hash\`)`);
+  if (!existsSync(INDEX))
+    throw new Error(`${INDEX} is missing: run \`npm test\` (or \`npx tsx scripts/build.ts --config e2e/fixtures/hash-router.config.ts --out dist-hash\`)`);
 });
 
 test('index.html opened from file:// shows the home page, with the route in the hash and no errors', async ({ page }) => {
@@ -163,7 +164,10 @@ test.describe('served over HTTP', () => {
     await expect(bar).toBeVisible();
     await bar.getByRole('button', { name: 'Close' }).click();
     await expect(bar).toHaveCount(0);
-    expect(await page.evaluate(() => [localStorage.getItem('docs-announcement-id'), localStorage.getItem('docs-announcement-dismiss')])).toEqual(['file-system-bar', 'true']);
+    expect(await page.evaluate(() => [localStorage.getItem('docs-announcement-id'), localStorage.getItem('docs-announcement-dismiss')])).toEqual([
+      'file-system-bar',
+      'true',
+    ]);
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('h1')).toHaveText('Ionic Framework Documentation');

@@ -82,7 +82,15 @@ test('hashed assets are immutable; pages, route maps and search indexes revalida
   const port = portOf(baseURL);
   const asset = (await readdir(path.join(SITE_DIR, 'docs/assets'))).find((f) => f.endsWith('.css')) as string;
   expect((await rawRequest(port, `/docs/assets/${asset}`)).headers['cache-control']).toBe(IMMUTABLE);
-  for (const url of ['/docs/', '/docs/api/button', '/docs/v7/theming/basics', '/docs/__route-map/v8.json', '/docs/search-index-v8.json', '/docs/favicon.svg', '/sitemap.xml']) {
+  for (const url of [
+    '/docs/',
+    '/docs/api/button',
+    '/docs/v7/theming/basics',
+    '/docs/__route-map/v8.json',
+    '/docs/search-index-v8.json',
+    '/docs/favicon.svg',
+    '/sitemap.xml',
+  ]) {
     const first = await rawRequest(port, url, { headers: { 'Accept-Encoding': 'br' } });
     expect(first.status, url).toBe(200);
     expect(first.headers['cache-control'], url).toBe(REVALIDATE);

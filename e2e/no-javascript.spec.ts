@@ -23,7 +23,8 @@ const PAGES: Array<[string, string]> = [
 function hiddenContent(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const root = document.body;
-    const describe = (el: Element) => `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').trim().slice(0, 60)}`;
+    const describe = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} class="${el.getAttribute('class') ?? ''}">${(el.textContent ?? '').trim().slice(0, 60)}`;
     const revealable = (el: Element) => {
       if (el.closest('[data-needs-js], [data-nav-dropdown] > ul, script, style, noscript, template')) return true;
       const closed = el.closest('details:not([open])');
@@ -70,7 +71,10 @@ test('without JavaScript, every framework tab shows its code under its label', a
 
 test('without JavaScript, every release table of both versions can be read', async ({ page }) => {
   // One table per major release up to the page's own: 8 to 3, and 7 to 3.
-  for (const [path, majors] of [['/docs/reference/release-notes', 6], ['/docs/v7/reference/release-notes', 5]] as const) {
+  for (const [path, majors] of [
+    ['/docs/reference/release-notes', 6],
+    ['/docs/v7/reference/release-notes', 5],
+  ] as const) {
     await page.goto(path);
     const tables = page.locator('article table');
     expect(await tables.count()).toBeGreaterThanOrEqual(majors);
@@ -103,7 +107,9 @@ test('without JavaScript, a navbar menu opens on hover and on keyboard focus', a
 test('without JavaScript, a collapsed sidebar category opens and shows its pages', async ({ page }) => {
   await page.goto('/docs/theming/basics');
   const categories = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('details');
-  const index = await categories.evaluateAll((all) => all.findIndex((d) => !(d as HTMLDetailsElement).open && !d.parentElement?.closest('details:not([open])')));
+  const index = await categories.evaluateAll((all) =>
+    all.findIndex((d) => !(d as HTMLDetailsElement).open && !d.parentElement?.closest('details:not([open])')),
+  );
   expect(index).toBeGreaterThanOrEqual(0);
   const category = categories.nth(index);
   await category.locator(':scope > summary').click();

@@ -49,7 +49,11 @@ test('the iOS / MD switch reloads the demo in that mode, by keyboard too', async
   await expect(playgrounds(page).first().locator('iframe')).toHaveAttribute('src', /ionic:mode=md/);
   frame = await demoFrame(page, 0);
   await expect(frame.locator('html')).toHaveClass(/\bmd\b/);
-  await expect(playgrounds(page).first().getByRole('link', { name: /Open in new tab/ })).toHaveAttribute('href', /ionic:mode=md/);
+  await expect(
+    playgrounds(page)
+      .first()
+      .getByRole('link', { name: /Open in new tab/ }),
+  ).toHaveAttribute('href', /ionic:mode=md/);
   expect(problems).toEqual([]);
 });
 
@@ -124,5 +128,13 @@ test('a page with demos has no WCAG 2.2 AA violations, frames included', async (
   await open(page);
   await demoFrame(page, 0);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+    ),
+  ).toEqual([]);
 });

@@ -157,7 +157,8 @@ test.describe('site metadata (spec §3)', () => {
     await expect(page.locator('meta[name="generator"]')).toHaveAttribute('content', `${pkg.name} v${pkg.version}`);
     const meta = await page.evaluate(() => JSON.parse(document.getElementById('__docs_site_metadata')?.textContent ?? 'null'));
     expect(meta.generator).toEqual({ name: pkg.name, version: pkg.version });
-    for (const name of ['vite', '@vitejs/plugin-react', '@mdx-js/rollup']) expect(meta.pluginVersions[name]).toEqual({ type: 'package', name, version: installed(name) });
+    for (const name of ['vite', '@vitejs/plugin-react', '@mdx-js/rollup'])
+      expect(meta.pluginVersions[name]).toEqual({ type: 'package', name, version: installed(name) });
     expect(meta.pluginVersions['docs:content']).toEqual({ type: 'local', name: 'docs:content', version: pkg.version });
   });
 });

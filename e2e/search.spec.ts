@@ -37,7 +37,9 @@ for (const [query, expected] of FIVE_QUERIES) {
   });
 }
 
-test('page keywords reach the built index: "upgrade" finds the v8 updating guide; "dropdown" finds ion-select and the components page that maps it', async ({ page }) => {
+test('page keywords reach the built index: "upgrade" finds the v8 updating guide; "dropdown" finds ion-select and the components page that maps it', async ({
+  page,
+}) => {
   await page.goto('/docs/theming/basics');
   await waitForHydration(page);
   await searchFor(page, 'upgrade');
@@ -121,7 +123,10 @@ test('the local engine sends no request off the site and shows no "Powered by" f
 
 test('first-load JS of a doc page has no DocSearch; it loads on first intent', async ({ page }) => {
   // Build manifest: the entry's static import closure must not reach @docsearch.
-  const manifest = JSON.parse(await readFile(path.join(SITE_DIR, 'docs/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; src?: string }>;
+  const manifest = JSON.parse(await readFile(path.join(SITE_DIR, 'docs/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; isEntry?: boolean; imports?: string[]; src?: string }
+  >;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
   expect(entry).toBeTruthy();
   const seen = new Set<string>();

@@ -7,7 +7,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-
 test.describe('errors (spec §8)', () => {
   // Throws until the test allows rendering (React retries a failed render once by itself).
   const crashingModule = `export default function Crashing() {
@@ -36,7 +35,9 @@ export const sidebar = null;`;
   });
 
   test('a page module without a default export fails with the spec message', async ({ page }) => {
-    await page.route(/p-v8-test_page2-.*\.js$/, (route) => route.fulfill({ contentType: 'text/javascript', body: 'export const route = {}; export const toc = []; export const sidebar = null;' }));
+    await page.route(/p-v8-test_page2-.*\.js$/, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'export const route = {}; export const toc = []; export const sidebar = null;' }),
+    );
     await open(page, '/docs/test/page1');
     await page.getByRole('main').getByRole('link', { name: 'go to Test Page 2' }).click();
     await expect(page.getByRole('alert')).toContainText('has no default export. A page component should be default-exported');

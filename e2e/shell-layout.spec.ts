@@ -7,7 +7,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-
 test.describe('layout', () => {
   test('the first Tab reaches "Skip to main content", which moves focus to the main area', async ({ page }) => {
     await open(page, '/docs/theming/basics');

@@ -7,7 +7,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-
 test.describe('navbar (spec §2.1)', () => {
   test('has the configured items and a 139×28 logo', async ({ page }) => {
     await open(page, '/docs/theming/basics');

@@ -7,7 +7,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-
 test.describe('routing behaviour (spec §2.2)', () => {
   test('the progress bar starts only after 200 ms of loading and finishes with the route', async ({ page }) => {
     await open(page, '/docs/test/page1');

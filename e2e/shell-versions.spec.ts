@@ -7,7 +7,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-
 test.describe('versions', () => {
   test('switching keeps the page when it exists, stores the preferred version, and v7 shows the banner', async ({ page }) => {
     await open(page, '/docs/theming/basics');

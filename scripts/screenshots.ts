@@ -24,7 +24,12 @@ const MODES = [
 const WEBP_QUALITY = 0.86;
 
 const CONTENT_TYPES: Record<string, string> = {
-  '.png': 'image/png', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.html': 'text/html' };
+  '.png': 'image/png',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.html': 'text/html',
+};
 
 function documentFor(shot: Shot, mode: string): string {
   const palette = shot.palette === 'light' ? '' : `<link rel="stylesheet" href="/css/palettes/${shot.palette}.always.css" />`;
@@ -48,7 +53,13 @@ async function routeIonic(page: Page, html: string): Promise<void> {
     const { pathname } = new URL(route.request().url());
     if (pathname === '/') return route.fulfill({ contentType: 'text/html', body: html });
     // The build's files, and the pictures the live demos use (public/demo-assets).
-    const file = pathname.startsWith('/ionic/') ? path.join(core, 'dist', pathname) : pathname.startsWith('/css/') ? path.join(core, pathname) : pathname.startsWith('/demo-assets/') ? path.join(root, 'public', pathname) : null;
+    const file = pathname.startsWith('/ionic/')
+      ? path.join(core, 'dist', pathname)
+      : pathname.startsWith('/css/')
+        ? path.join(core, pathname)
+        : pathname.startsWith('/demo-assets/')
+          ? path.join(root, 'public', pathname)
+          : null;
     if (!file || !(file.startsWith(core) || file.startsWith(path.join(root, 'public/demo-assets')))) return route.fulfill({ status: 404 });
     try {
       return route.fulfill({ contentType: CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', body: await readFile(file) });
@@ -57,7 +68,10 @@ async function routeIonic(page: Page, html: string): Promise<void> {
     }
   });
   // Nothing else may load: a screenshot must not depend on the network.
-  await page.route((url) => !url.href.startsWith(ORIGIN), (route) => route.abort());
+  await page.route(
+    (url) => !url.href.startsWith(ORIGIN),
+    (route) => route.abort(),
+  );
 }
 
 async function renderFrame(browser: Browser, shot: Shot, mode: string): Promise<Buffer> {
@@ -126,7 +140,16 @@ async function compose(browser: Browser, shot: Shot, frames: Buffer[]): Promise<
       }
       return canvas.toDataURL('image/webp', quality);
     },
-    { frames: frames.map((f) => f.toString('base64')), size, frame: FRAME, layout: LAYOUT, scale: SCALE, labels: MODES.map((m) => m.label), dark, quality: WEBP_QUALITY },
+    {
+      frames: frames.map((f) => f.toString('base64')),
+      size,
+      frame: FRAME,
+      layout: LAYOUT,
+      scale: SCALE,
+      labels: MODES.map((m) => m.label),
+      dark,
+      quality: WEBP_QUALITY,
+    },
   );
   await page.close();
   // Chromium answers with a PNG when it cannot encode the type asked for.

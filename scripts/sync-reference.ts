@@ -80,7 +80,9 @@ function main() {
     };
     mkdirSync(path.dirname(OUT), { recursive: true });
     writeFileSync(OUT, JSON.stringify(data, null, 2) + '\n');
-    console.log(`Wrote ${path.relative(root, OUT)}: ${fromCurrent.length} commands from @ionic/cli ${current.version}, ${fromLegacy.length} from ${legacy.version} (${fromLegacy.map((c) => c.name.slice(6)).join(', ')})`);
+    console.log(
+      `Wrote ${path.relative(root, OUT)}: ${fromCurrent.length} commands from @ionic/cli ${current.version}, ${fromLegacy.length} from ${legacy.version} (${fromLegacy.map((c) => c.name.slice(6)).join(', ')})`,
+    );
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }

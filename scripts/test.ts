@@ -36,7 +36,10 @@ async function playwrightCounts(): Promise<Counts> {
 await rm(results, { recursive: true, force: true });
 const steps: Array<{ name: string; code: number }> = [];
 
-steps.push({ name: 'unit tests', code: await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'unit.json')}`]) });
+steps.push({
+  name: 'unit tests',
+  code: await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, 'unit.json')}`]),
+});
 // Import cycles, imports across a layer boundary the wrong way, and typescript-eslint's rules.
 steps.push({ name: 'lint', code: await run('npx', ['eslint', '.']) });
 let built = true;
@@ -57,6 +60,10 @@ if (built) {
 const unit = await vitestCounts().catch(() => ({ passed: 0, failed: 1 }));
 const e2e = built ? await playwrightCounts().catch(() => ({ passed: 0, failed: 1 })) : { passed: 0, failed: 0 };
 const failedSteps = steps.filter((s) => s.code !== 0).map((s) => s.name);
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed${failedSteps.length ? `; failing steps: ${failedSteps.join(', ')}` : ''}`);
-console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedSteps.filter((s) => s === 'route lint' || s === 'build' || s === 'lint').length} failed`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed${failedSteps.length ? `; failing steps: ${failedSteps.join(', ')}` : ''}`,
+);
+console.log(
+  `${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + failedSteps.filter((s) => s === 'route lint' || s === 'build' || s === 'lint').length} failed`,
+);
 process.exit(failedSteps.length > 0 ? 1 : 0);

@@ -4,7 +4,11 @@ import { ANNOUNCEMENT_DISMISSED_KEY, ANNOUNCEMENT_ID_KEY, isDismissed, useAnnoun
 function stubStorage() {
   const data = new Map<string, string>();
   vi.stubGlobal('window', {
-    localStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) },
+    localStorage: {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    },
     addEventListener: () => {},
     removeEventListener: () => {},
   });

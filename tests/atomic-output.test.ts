@@ -27,7 +27,12 @@ const PREVIOUS = '<!doctype html><title>previous</title><h1>previous good build<
 /** A finished earlier build in the output folder. */
 async function previousBuild(): Promise<void> {
   await rm(out, { recursive: true, force: true });
-  for (const [rel, body] of Object.entries({ 'site/docs/index.html': PREVIOUS, 'site/docs/guide.html': PREVIOUS, 'server/entry-server.js': 'export {}', 'build-info.json': '{"pages":2}' })) {
+  for (const [rel, body] of Object.entries({
+    'site/docs/index.html': PREVIOUS,
+    'site/docs/guide.html': PREVIOUS,
+    'server/entry-server.js': 'export {}',
+    'build-info.json': '{"pages":2}',
+  })) {
     await mkdir(path.dirname(path.join(out, rel)), { recursive: true });
     await writeFile(path.join(out, rel), body);
   }
@@ -92,7 +97,8 @@ async function fixtureConfig(pages: Record<string, string>): Promise<string> {
   const content = path.join(scratch, 'content');
   await rm(content, { recursive: true, force: true });
   await mkdir(content, { recursive: true });
-  for (const [name, body] of Object.entries(pages)) await writeFile(path.join(content, name), `---\ntitle: Fixture\ndescription: A page of the fixture site.\n---\n\n${body}`);
+  for (const [name, body] of Object.entries(pages))
+    await writeFile(path.join(content, name), `---\ntitle: Fixture\ndescription: A page of the fixture site.\n---\n\n${body}`);
   const file = path.join(scratch, 'site.config.ts');
   await writeFile(
     file,

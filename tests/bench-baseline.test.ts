@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ratioLine, type BenchBaseline } from '../scripts/bench/bench-baseline.ts';
 
-const base: BenchBaseline = { coldMs: 20_000, warmMs: 0, peakRssMiB: 1000, firstLoadJs: { '/docs/': 100_000 }, commit: 'abc1234', recordedAt: '2026-11-25T00:00:00Z', machine: '2 cores' };
+const base: BenchBaseline = {
+  coldMs: 20_000,
+  warmMs: 0,
+  peakRssMiB: 1000,
+  firstLoadJs: { '/docs/': 100_000 },
+  commit: 'abc1234',
+  recordedAt: '2026-11-25T00:00:00Z',
+  machine: '2 cores',
+};
 
 describe('bench ratio line', () => {
   it('puts every figure against the baseline in one line, and skips figures either side lacks', () => {

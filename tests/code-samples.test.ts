@@ -17,7 +17,11 @@ describe('code samples', () => {
   it('catches wrong names, props and options of each checked package family', () => {
     const problems = checkSamples([
       sample('v8', 'tsx', `import { IonButton } from '@ionic/react';\nexport const A = () => <IonButton fill="outlined">Hi</IonButton>;`),
-      sample('v8', 'ts', `import { ModalController } from '@ionic/angular/standalone';\ndeclare const m: ModalController;\nvoid m.create({ component: class {}, breakpoint: [0, 1] });`),
+      sample(
+        'v8',
+        'ts',
+        `import { ModalController } from '@ionic/angular/standalone';\ndeclare const m: ModalController;\nvoid m.create({ component: class {}, breakpoint: [0, 1] });`,
+      ),
       sample('v8', 'ts', `import { useIonRouter } from '@ionic/vue';\nuseIonRouter().navigatee('/x');`),
       sample('v8', 'ts', `import { createAnimation } from '@ionic/core';\ncreateAnimation().durationn(300);`),
       sample('v8', 'ts', `import { Camera } from '@capacitor/camera';\nvoid Camera.getPhoto({ quality: 90, resultType: 'uri' });`),
@@ -28,17 +32,32 @@ describe('code samples', () => {
 
   it('checks the router packages: React Router 5 (what @ionic/react-router supports) and Vue Router 4', () => {
     const problems = checkSamples([
-      sample('v8', 'tsx', `import { IonReactRouter } from '@ionic/react-router';\nimport { Route } from 'react-router-dom';\nconst Home = () => null;\nexport const A = () => <IonReactRouter><Route path="/home" component={Home} exactt /></IonReactRouter>;`),
+      sample(
+        'v8',
+        'tsx',
+        `import { IonReactRouter } from '@ionic/react-router';\nimport { Route } from 'react-router-dom';\nconst Home = () => null;\nexport const A = () => <IonReactRouter><Route path="/home" component={Home} exactt /></IonReactRouter>;`,
+      ),
       sample('v8', 'tsx', `import { useHistory } from 'react-router';\nuseHistory().pushh('/home');`),
-      sample('v8', 'ts', `import { createRouter, createWebHistory } from '@ionic/vue-router';\nexport default createRouter({ history: createWebHistory(), routess: [] });`),
+      sample(
+        'v8',
+        'ts',
+        `import { createRouter, createWebHistory } from '@ionic/vue-router';\nexport default createRouter({ history: createWebHistory(), routess: [] });`,
+      ),
       sample('v8', 'ts', `import type { RouteRecordRaw } from 'vue-router';\nexport const routes: RouteRecordRaw[] = [{ path: '/', redirectt: '/home' }];`),
       sample('v7', 'tsx', `import { IonReactRouter } from '@ionic/react-router';\nexport const A = () => <IonReactRouter basenamee="/app" />;`),
     ]);
-    expect(problems.map((p) => /'(exactt|basenamee|pushh|routess|redirectt)'/.exec(p.message)?.[1])).toEqual(['exactt', 'pushh', 'routess', 'redirectt', 'basenamee']);
+    expect(problems.map((p) => /'(exactt|basenamee|pushh|routess|redirectt)'/.exec(p.message)?.[1])).toEqual([
+      'exactt',
+      'pushh',
+      'routess',
+      'redirectt',
+      'basenamee',
+    ]);
   }, 180_000);
 
   it('checks capacitor.config.ts against the CLI of the version, plugin options included', () => {
-    const config = (body: string) => `import type { CapacitorConfig } from '@capacitor/cli';\nimport { KeyboardResize } from '@capacitor/keyboard';\nconst config: CapacitorConfig = ${body};\nexport default config;`;
+    const config = (body: string) =>
+      `import type { CapacitorConfig } from '@capacitor/cli';\nimport { KeyboardResize } from '@capacitor/keyboard';\nconst config: CapacitorConfig = ${body};\nexport default config;`;
     const problems = checkSamples([
       sample('v8', 'ts', config(`{ appId: 'com.example.app', appName: 'App', webDirr: 'www' }`)),
       sample('v8', 'ts', config(`{ appId: 'com.example.app', plugins: { Keyboard: { resize: KeyboardResize.Ionic, resizee: true } } }`)),
@@ -55,7 +74,11 @@ describe('code samples', () => {
 
   it('leaves fragments alone: unknown names, unchecked packages and DOM globals of the same name', () => {
     const problems = checkSamples([
-      sample('v8', 'ts', `import { Component } from '@angular/core';\nimport { Thing } from 'some-unknown-package';\nimport { local } from './local';\nthis.router.navigate(['/x']);\nscreen.getByText('x');\nThing.anything(local);`),
+      sample(
+        'v8',
+        'ts',
+        `import { Component } from '@angular/core';\nimport { Thing } from 'some-unknown-package';\nimport { local } from './local';\nthis.router.navigate(['/x']);\nscreen.getByText('x');\nThing.anything(local);`,
+      ),
       sample('v8', 'ts', `ngOnInit() {\n  this.load();\n}`),
     ]);
     expect(problems).toEqual([]);
@@ -125,7 +148,19 @@ describe('component markup in html and vue samples', () => {
   });
 
   it('reads html and vue fences and the inline templates of Angular components, at their lines', () => {
-    const mdx = ['```ts', '@Component({', '  selector: "x",', '  template: `', '    <ion-buttn></ion-buttn>', '  `,', '})', '```', '```html legacy', '<ion-navbar></ion-navbar>', '```'].join('\n');
+    const mdx = [
+      '```ts',
+      '@Component({',
+      '  selector: "x",',
+      '  template: `',
+      '    <ion-buttn></ion-buttn>',
+      '  `,',
+      '})',
+      '```',
+      '```html legacy',
+      '<ion-navbar></ion-navbar>',
+      '```',
+    ].join('\n');
     const samples = extractMarkup('/fixture/content/v8/p.mdx', mdx);
     expect(samples.map((s) => s.line)).toEqual([4]);
     expect(checkMarkup(samples).map((p) => `${p.line} ${p.message}`)).toEqual(['5 <ion-buttn> is not a component of Ionic 8']);

@@ -32,9 +32,16 @@ describe('splitFrontmatter', () => {
   it('rejects unknown keys, wrong types and broken YAML with their lines', () => {
     expect(() => splitFrontmatter(page('title: A\ndescription: B\ncolour: red'), 'f.mdx')).toThrow('f.mdx:4: unknown frontmatter key `colour`');
     expect(() => splitFrontmatter(page('title: A\ndescription: B\ndraft: "yes"'), 'f.mdx')).toThrow('f.mdx:4: frontmatter `draft` must be a boolean');
-    expect(() => splitFrontmatter(page('title: A\ndescription: B\nkeywords: upgrade'), 'f.mdx')).toThrow('f.mdx:4: frontmatter `keywords` must be a list of strings, got string');
-    expect(() => splitFrontmatter(page('title: A\ndescription: B\nkeywords: [upgrade, 8]'), 'f.mdx')).toThrow('f.mdx:4: frontmatter `keywords` must be a list of strings, got a list with a non-string or empty item');
-    expect(splitFrontmatter(page('title: A\ndescription: B\nkeywords: [upgrade, breaking changes]'), 'f.mdx').frontmatter.keywords).toEqual(['upgrade', 'breaking changes']);
+    expect(() => splitFrontmatter(page('title: A\ndescription: B\nkeywords: upgrade'), 'f.mdx')).toThrow(
+      'f.mdx:4: frontmatter `keywords` must be a list of strings, got string',
+    );
+    expect(() => splitFrontmatter(page('title: A\ndescription: B\nkeywords: [upgrade, 8]'), 'f.mdx')).toThrow(
+      'f.mdx:4: frontmatter `keywords` must be a list of strings, got a list with a non-string or empty item',
+    );
+    expect(splitFrontmatter(page('title: A\ndescription: B\nkeywords: [upgrade, breaking changes]'), 'f.mdx').frontmatter.keywords).toEqual([
+      'upgrade',
+      'breaking changes',
+    ]);
     expect(() => splitFrontmatter(page('title: [unclosed\ndescription: B'), 'f.mdx')).toThrow(/^f\.mdx:\d+: invalid frontmatter YAML/);
     expect(() => splitFrontmatter('No frontmatter here', 'f.mdx')).toThrow('f.mdx:1: missing frontmatter');
   });

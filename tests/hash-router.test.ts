@@ -56,7 +56,12 @@ function harness(files: Record<string, string>) {
 
 describe('classic loader (hash-router build)', () => {
   const files = {
-    'assets/main.js': defineCall('assets/main.js', ['assets/shared.js'], ['assets/main.css'], 'const s = require("./shared.js"); exports.value = s.twice(21); exports.lazy = () => Promise.resolve().then(() => require.load("./lazy.js"));'),
+    'assets/main.js': defineCall(
+      'assets/main.js',
+      ['assets/shared.js'],
+      ['assets/main.css'],
+      'const s = require("./shared.js"); exports.value = s.twice(21); exports.lazy = () => Promise.resolve().then(() => require.load("./lazy.js"));',
+    ),
     'assets/shared.js': defineCall('assets/shared.js', [], ['assets/main.css'], 'exports.twice = (n) => n * 2;'),
     'assets/lazy.js': defineCall('assets/lazy.js', ['assets/shared.js'], ['assets/lazy.css'], 'exports.z = require("./shared.js").twice(2);'),
   };
@@ -74,7 +79,7 @@ describe('classic loader (hash-router build)', () => {
     const { loader, requested, stylesheets } = harness(files);
     const main = await loader.load('assets/main.js');
     expect(requested).not.toContain('assets/lazy.js');
-    const lazy = (await (main.lazy as () => Promise<{ z: number }>)());
+    const lazy = await (main.lazy as () => Promise<{ z: number }>)();
     expect(lazy.z).toBe(4);
     expect(requested.filter((f) => f === 'assets/shared.js')).toHaveLength(1);
     expect(stylesheets).toEqual(['assets/main.css', 'assets/lazy.css']);
@@ -99,12 +104,22 @@ describe('classic loader (hash-router build)', () => {
 
 describe('classicChunks', () => {
   function chunk(fileName: string, code: string, imports: string[], dynamicImports: string[]): Rollup.OutputChunk {
-    return { type: 'chunk', fileName, code, imports, dynamicImports, viteMetadata: { importedCss: new Set(['assets/x.css']), importedAssets: new Set() } } as unknown as Rollup.OutputChunk;
+    return {
+      type: 'chunk',
+      fileName,
+      code,
+      imports,
+      dynamicImports,
+      viteMetadata: { importedCss: new Set(['assets/x.css']), importedAssets: new Set() },
+    } as unknown as Rollup.OutputChunk;
   }
 
   it('wraps chunks for the loader and makes only dynamic-only imports lazy', () => {
-    const code = 'const a=require(`./static.js`);const b=()=>Promise.resolve().then(()=>require("./lazy.js"));const c=()=>Promise.resolve().then(()=>require("./static.js"));';
-    const bundle = { 'assets/main.js': chunk('assets/main.js', code, ['assets/static.js'], ['assets/lazy.js', 'assets/static.js']) } as unknown as Rollup.OutputBundle;
+    const code =
+      'const a=require(`./static.js`);const b=()=>Promise.resolve().then(()=>require("./lazy.js"));const c=()=>Promise.resolve().then(()=>require("./static.js"));';
+    const bundle = {
+      'assets/main.js': chunk('assets/main.js', code, ['assets/static.js'], ['assets/lazy.js', 'assets/static.js']),
+    } as unknown as Rollup.OutputBundle;
     const plugin = classicChunks();
     const hook = plugin.generateBundle as unknown as (options: unknown, bundle: Rollup.OutputBundle) => void;
     hook.call({}, {}, bundle);

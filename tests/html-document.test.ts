@@ -7,7 +7,15 @@ const template = '<html><head><!--app-head--></head><body><div id="root"><!--app
 describe('renderDocument', () => {
   it('inserts page HTML verbatim, even with $-patterns a string replace would expand', () => {
     const html = "<pre>moduleNameMapper: { '^ionicons/(.*)$': '$1', \"$&\": 1 }</pre>";
-    const doc = renderDocument(template, config, { path: '/docs/x', title: 'X', description: 'D', notFound: false, pageType: 'docs-doc-page', html, assets: { js: ['assets/x.js'], css: [] } });
+    const doc = renderDocument(template, config, {
+      path: '/docs/x',
+      title: 'X',
+      description: 'D',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html,
+      assets: { js: ['assets/x.js'], css: [] },
+    });
     expect(doc).toContain(html);
     expect(doc).toContain('<title>X | Ionic Framework</title>');
     expect(doc).toContain('<link rel="canonical" href="https://ionicframework.com/docs/x" />');
@@ -15,14 +23,38 @@ describe('renderDocument', () => {
     expect(doc).toContain('"chunk":"/docs/assets/x.js"');
   });
   it('escapes titles and marks the not-found page noindex', () => {
-    const doc = renderDocument(template, config, { path: '/docs/404', title: 'A <b> & "c"', description: 'd', notFound: true, pageType: 'mdx-page', html: '', assets: null });
+    const doc = renderDocument(template, config, {
+      path: '/docs/404',
+      title: 'A <b> & "c"',
+      description: 'd',
+      notFound: true,
+      pageType: 'mdx-page',
+      html: '',
+      assets: null,
+    });
     expect(doc).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; | Ionic Framework</title>');
     expect(doc).toContain('noindex');
     expect(doc).not.toContain('rel="canonical"');
   });
   it('adds the base-URL banner script to the home page only', () => {
-    const home = renderDocument(template, config, { path: '/docs/', title: 'Home', description: 'd', notFound: false, pageType: 'docs-doc-page', html: '', assets: null });
-    const other = renderDocument(template, config, { path: '/docs/x', title: 'X', description: 'd', notFound: false, pageType: 'docs-doc-page', html: '', assets: null });
+    const home = renderDocument(template, config, {
+      path: '/docs/',
+      title: 'Home',
+      description: 'd',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html: '',
+      assets: null,
+    });
+    const other = renderDocument(template, config, {
+      path: '/docs/x',
+      title: 'X',
+      description: 'd',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html: '',
+      assets: null,
+    });
     expect(home).toContain('__docs-base-url-issue-banner');
     expect(other).not.toContain('__docs-base-url-issue-banner');
   });

@@ -9,7 +9,10 @@ describe('link check over built HTML', () => {
   });
   it('reports missing pages and anchors, and accepts good ones', () => {
     const pages = [
-      { file: 'docs/a.html', html: '<h2 id="setup">Setup</h2><a href="/docs/b#usage">b</a><a href="#setup">self</a><a href="/docs/b#nope">bad anchor</a><a href="/docs/c">missing</a><a href="https://example.com">ext</a>' },
+      {
+        file: 'docs/a.html',
+        html: '<h2 id="setup">Setup</h2><a href="/docs/b#usage">b</a><a href="#setup">self</a><a href="/docs/b#nope">bad anchor</a><a href="/docs/c">missing</a><a href="https://example.com">ext</a>',
+      },
       { file: 'docs/b.html', html: '<h2 id="usage">Usage</h2><a href="/docs/a/">a with slash</a>' },
       { file: '404.html', html: '<a href="/docs/__not-found__">ignored</a>' },
     ];
@@ -23,7 +26,10 @@ describe('link check over built HTML', () => {
 describe('non-ASCII routes and duplicate ids', () => {
   it('decodes percent-encoded links and anchors before comparing them with routes', () => {
     const pages = [
-      { file: 'docs/café.html', html: '<h2 id="étape">Étape</h2><a href="/docs/caf%C3%A9">self</a><a href="/docs/caf%C3%A9#%C3%A9tape">anchor</a><a href="/docs/%F0%9F%9A%80">emoji</a>' },
+      {
+        file: 'docs/café.html',
+        html: '<h2 id="étape">Étape</h2><a href="/docs/caf%C3%A9">self</a><a href="/docs/caf%C3%A9#%C3%A9tape">anchor</a><a href="/docs/%F0%9F%9A%80">emoji</a>',
+      },
       { file: 'docs/🚀.html', html: '<h2 id="x">X</h2>' },
     ];
     expect(checkLinks(pages).broken).toEqual([]);

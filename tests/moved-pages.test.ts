@@ -28,7 +28,11 @@ describe('old addresses (data/redirects.json)', () => {
   it('are not pages of this site (a redirect would hide the page)', () => {
     for (const m of moved) {
       expect(routes.has(m.from) || routes.has(m.from.replace(/\/$/, '')), m.from).toBe(false);
-      if (m.prefix) expect([...routes].filter((r) => r.startsWith(m.from)), `${m.from} holds no page`).toEqual([]);
+      if (m.prefix)
+        expect(
+          [...routes].filter((r) => r.startsWith(m.from)),
+          `${m.from} holds no page`,
+        ).toEqual([]);
     }
   });
 
@@ -39,6 +43,11 @@ describe('old addresses (data/redirects.json)', () => {
     expect(bad([{ from: 'docs/a', to: '/docs/b', source }])).toThrow('redirects.0.from');
     expect(bad([{ from: '/docs/a?x', to: '/docs/b', source }])).toThrow('redirects.0.from');
     expect(bad([{ from: '/docs/v9', to: '/docs/', prefix: true, source }])).toThrow('prefix entry');
-    expect(bad([{ from: '/docs/a', to: '/docs/b', source }, { from: '/docs/a', to: '/docs/c', source }])).toThrow('/docs/a is listed twice');
+    expect(
+      bad([
+        { from: '/docs/a', to: '/docs/b', source },
+        { from: '/docs/a', to: '/docs/c', source },
+      ]),
+    ).toThrow('/docs/a is listed twice');
   });
 });

@@ -19,7 +19,15 @@ describe('the offline switch (issue 17)', () => {
 
 describe('pages without JavaScript (issue 17)', () => {
   it('link the no-script stylesheet from a <noscript> in the head', () => {
-    const doc = renderDocument('<html><head><!--app-head--></head><body><!--app-html--></body></html>', config, { path: '/docs/x', title: 'X', description: 'D', notFound: false, pageType: 'docs-doc-page', html: '', assets: null });
+    const doc = renderDocument('<html><head><!--app-head--></head><body><!--app-html--></body></html>', config, {
+      path: '/docs/x',
+      title: 'X',
+      description: 'D',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html: '',
+      assets: null,
+    });
     expect(doc).toContain('<noscript><link rel="stylesheet" href="/docs/no-js.css" /></noscript>');
   });
 });

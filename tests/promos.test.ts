@@ -75,7 +75,11 @@ describe('promo selection: tags first', () => {
     for (const p of PATHS.slice(0, 300)) expect(selectPromo([general, native, cli], page(p, ['cli', 'docs']), build)?.id).toBe('cli');
   });
   it('falls back to every live entry when none shares a tag', () => {
-    expect(candidatesFor([cli, native, general], page('/docs/theming/basics', ['theming', 'docs']), DATE).map((e) => e.id)).toEqual(['cli', 'general', 'native']);
+    expect(candidatesFor([cli, native, general], page('/docs/theming/basics', ['theming', 'docs']), DATE).map((e) => e.id)).toEqual([
+      'cli',
+      'general',
+      'native',
+    ]);
     expect(Object.keys(shares([cli, native, general], ['theming'])).sort()).toEqual(['cli', 'general', 'native']);
   });
   it('does not let a tagged entry outside its window or language win the tag match', () => {
@@ -153,17 +157,22 @@ describe('promo file validation', () => {
     const bad = [entry('a'), entry('b', {}, { ad_url: { link_type: 'Web', url: 'https://example.com/', target: '_self' } })];
     expect(() => validatePromos(bad, 'data/promos.json')).toThrow(/data\/promos\.json: `\[1\]\.data\.ad_url\.url`: must be a path on this site/);
     expect(() => validatePromos([{ ...entry('a'), type: 'ad' }], 'p.json')).toThrow(/p\.json: `\[0\]\.type`/);
-    expect(() => validatePromos([entry('a', {}, { ad_image: { dimensions: { width: 140, height: 100 }, url: 'x.svg', alt: 'x' } as never })], 'p.json')).toThrow(
-      /`\[0\]\.data\.ad_image\.dimensions\.width`/,
+    expect(() =>
+      validatePromos([entry('a', {}, { ad_image: { dimensions: { width: 140, height: 100 }, url: 'x.svg', alt: 'x' } as never })], 'p.json'),
+    ).toThrow(/`\[0\]\.data\.ad_image\.dimensions\.width`/);
+    expect(() => validatePromos([entry('a', { last_publication_date: '2025-01-01T00:00:00Z' })], 'p.json')).toThrow(
+      /`\[0\]\.last_publication_date`: first_publication_date must not be after/,
     );
-    expect(() => validatePromos([entry('a', { last_publication_date: '2025-01-01T00:00:00Z' })], 'p.json')).toThrow(/`\[0\]\.last_publication_date`: first_publication_date must not be after/);
     expect(() => validatePromos([entry('a'), entry('a')], 'p.json')).toThrow(/duplicate id "a"/);
     expect(() => validatePromos([entry('a', {}, { ad_weight: 0 })], 'p.json')).toThrow(/`\[0\]\.data\.ad_weight`/);
   });
   it('fails when an image or its 1× source is missing or has the wrong size', async () => {
     const root = await mkdtemp(path.join(os.tmpdir(), 'promos-'));
     await mkdir(path.join(root, 'public/img/promos'), { recursive: true });
-    await writeFile(path.join(root, 'promos.json'), JSON.stringify([entry('a', {}, { ad_image: { dimensions: { width: 280, height: 200 }, url: 'img/promos/a.svg', alt: 'A' } })]));
+    await writeFile(
+      path.join(root, 'promos.json'),
+      JSON.stringify([entry('a', {}, { ad_image: { dimensions: { width: 280, height: 200 }, url: 'img/promos/a.svg', alt: 'A' } })]),
+    );
     await copyFile(path.join(import.meta.dirname, '../public/img/promos/ionic-cli.svg'), path.join(root, 'public/img/promos/a.svg'));
     await expect(loadPromos(root, 'promos.json')).rejects.toThrow(/promos\.json: `\[0\]\.data\.ad_image\.url`: public\/img\/promos\/a\.1x\.svg does not exist/);
     await copyFile(path.join(import.meta.dirname, '../public/img/promos/ionic-cli.svg'), path.join(root, 'public/img/promos/a.1x.svg'));

@@ -32,8 +32,31 @@ describe('percent-encoded URLs', () => {
 
   it('writes encoded locations into the sitemap', async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'sitemap-')), 'sitemap.xml');
-    const route = { path: '/docs/café', docId: 'café', version: 'v8', source: '', sidebar: null, title: 'x', description: '', frontmatter: { title: 'x', description: '' } };
-    const manifest: Manifest = { warnings: [], versions: [{ name: 'v8', label: 'v8', path: '/docs/', isLast: true, mainDocId: 'index', routes: [route], draftIds: [], sidebars: { docs: [], api: [], cli: [], native: [] } }] };
+    const route = {
+      path: '/docs/café',
+      docId: 'café',
+      version: 'v8',
+      source: '',
+      sidebar: null,
+      title: 'x',
+      description: '',
+      frontmatter: { title: 'x', description: '' },
+    };
+    const manifest: Manifest = {
+      warnings: [],
+      versions: [
+        {
+          name: 'v8',
+          label: 'v8',
+          path: '/docs/',
+          isLast: true,
+          mainDocId: 'index',
+          routes: [route],
+          draftIds: [],
+          sidebars: { docs: [], api: [], cli: [], native: [] },
+        },
+      ],
+    };
     await writeSitemap(file, site, manifest);
     const xml = await readFile(file, 'utf8');
     expect(xml).toContain('<loc>https://ionicframework.com/docs/caf%C3%A9</loc>');
@@ -41,7 +64,15 @@ describe('percent-encoded URLs', () => {
 
   it('puts an encoded canonical URL into the page', () => {
     const template = '<!doctype html><html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
-    const html = renderDocument(template, site, { path: '/docs/café', title: 'x', description: 'y', notFound: false, html: '', assets: null, pageType: PAGE_TYPES.docsDocPage });
+    const html = renderDocument(template, site, {
+      path: '/docs/café',
+      title: 'x',
+      description: 'y',
+      notFound: false,
+      html: '',
+      assets: null,
+      pageType: PAGE_TYPES.docsDocPage,
+    });
     expect(html).toContain('<link rel="canonical" href="https://ionicframework.com/docs/caf%C3%A9" />');
   });
 
@@ -66,7 +97,11 @@ describe('layout ids', () => {
   });
 
   it('compiles a heading named like the app root with another id', async () => {
-    const compiled = await new PageCompiler(root, false, false).compile('---\ntitle: T\ndescription: D\n---\n\n### root\n\nText.\n', path.join(root, 'content/v8/fixture.mdx'), 'export const route = {};');
+    const compiled = await new PageCompiler(root, false, false).compile(
+      '---\ntitle: T\ndescription: D\n---\n\n### root\n\nText.\n',
+      path.join(root, 'content/v8/fixture.mdx'),
+      'export const route = {};',
+    );
     expect(compiled.code).toMatch(/id: "root-1"/);
     expect(compiled.code).not.toMatch(/id: "root"/);
   });

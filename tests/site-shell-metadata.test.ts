@@ -15,7 +15,18 @@ const version = (dir: string) => (JSON.parse(readFileSync(path.join(root, 'node_
 describe('page-type identifiers (spec §2.1)', () => {
   it('has one distinct class name per page type', () => {
     expect(Object.keys(PAGE_TYPES).sort()).toEqual(
-      ['blogAuthorsListPage', 'blogAuthorsPostsPage', 'blogListPage', 'blogPostPage', 'blogTagPostListPage', 'blogTagsListPage', 'docsDocPage', 'docsTagDocListPage', 'docsTagsListPage', 'mdxPage'].sort(),
+      [
+        'blogAuthorsListPage',
+        'blogAuthorsPostsPage',
+        'blogListPage',
+        'blogPostPage',
+        'blogTagPostListPage',
+        'blogTagsListPage',
+        'docsDocPage',
+        'docsTagDocListPage',
+        'docsTagsListPage',
+        'mdxPage',
+      ].sort(),
     );
     expect(new Set(ALL_PAGE_TYPES).size).toBe(ALL_PAGE_TYPES.length);
     expect(PAGE_TYPES.docsDocPage).toBe('docs-doc-page');
@@ -29,7 +40,15 @@ describe('page-type identifiers (spec §2.1)', () => {
   it('writes the class on <html>, keeping its attributes', () => {
     expect(withRootClass(template, 'docs-doc-page')).toContain('<html lang="en" data-theme="light" class="docs-doc-page">');
     expect(withRootClass('<html class="x">', 'mdx-page')).toBe('<html class="x mdx-page">');
-    const doc = renderDocument(template, config, { path: '/docs/search', title: 'S', description: 'd', notFound: false, pageType: 'mdx-page', html: '', assets: null });
+    const doc = renderDocument(template, config, {
+      path: '/docs/search',
+      title: 'S',
+      description: 'd',
+      notFound: false,
+      pageType: 'mdx-page',
+      html: '',
+      assets: null,
+    });
     expect(doc).toMatch(/<html [^>]*class="mdx-page"/);
   });
   it('swaps page-type classes on navigation, leaving other classes alone', () => {
@@ -52,7 +71,16 @@ describe('site metadata (spec §3)', () => {
     expect(JSON.stringify(meta)).not.toContain('3.7.0');
   });
   it('is emitted as a generator meta tag and a JSON data block (no executable inline script)', () => {
-    const doc = renderDocument(template, config, { path: '/docs/x', title: 'X', description: 'd', notFound: false, pageType: 'docs-doc-page', html: '', assets: null, siteMetadata: meta });
+    const doc = renderDocument(template, config, {
+      path: '/docs/x',
+      title: 'X',
+      description: 'd',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html: '',
+      assets: null,
+      siteMetadata: meta,
+    });
     expect(doc).toContain(`<meta name="generator" content="${pkg.name} v${pkg.version}" />`);
     const block = /<script type="application\/json" id="__docs_site_metadata">(.*?)<\/script>/.exec(doc);
     expect(JSON.parse(block?.[1] ?? 'null')).toEqual(meta);
@@ -61,7 +89,16 @@ describe('site metadata (spec §3)', () => {
 
 describe('promo embedding (build time)', () => {
   const route = (docId: string, sidebar: RouteEntry['sidebar']): RouteEntry =>
-    ({ path: `/docs/${docId}`, docId, version: 'v8', source: '', sidebar, title: 'T', description: 'D', frontmatter: { title: 'T', description: 'D' } }) as RouteEntry;
+    ({
+      path: `/docs/${docId}`,
+      docId,
+      version: 'v8',
+      source: '',
+      sidebar,
+      title: 'T',
+      description: 'D',
+      frontmatter: { title: 'T', description: 'D' },
+    }) as RouteEntry;
   const date = new Date('2026-11-25T10:00:00Z');
   it('gives doc pages a promo matching their tags, and none to the search page', async () => {
     const ctx = new ContentContext({ root, config, development: true, buildDate: date });

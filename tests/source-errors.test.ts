@@ -18,7 +18,10 @@ import site from '../site.config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The line of site.config.ts holding `text`, so the tests follow edits to the real config. */
-const configLine = (text: string) => readFileSync(path.join(root, 'site.config.ts'), 'utf8').split('\n').findIndex((l) => l.includes(text)) + 1;
+const configLine = (text: string) =>
+  readFileSync(path.join(root, 'site.config.ts'), 'utf8')
+    .split('\n')
+    .findIndex((l) => l.includes(text)) + 1;
 // In-memory only: these pages must not reach the shared disk cache.
 const compiler = new PageCompiler(root, false, false);
 const page = (body: string) => `---\ntitle: T\ndescription: D\n---\n\n${body}`;
@@ -42,17 +45,25 @@ describe('MDX references', () => {
   });
 
   it('fails on a package that is not installed', async () => {
-    expect(await compileError('import { x } from "no-such-package-anywhere/sub";\n')).toMatch(/fixture-page\.mdx:6:19: cannot import "no-such-package-anywhere\/sub"/);
+    expect(await compileError('import { x } from "no-such-package-anywhere/sub";\n')).toMatch(
+      /fixture-page\.mdx:6:19: cannot import "no-such-package-anywhere\/sub"/,
+    );
   });
 
   it('fails on a component used without a definition, naming the ones available', async () => {
-    const message = await compileError('Some text.\n\n<Tabs>\n  <TabItem value="a" label="A">x</TabItem>\n</Tabs>\n\nAnd then <Callout kind="x">y</Callout>.\n');
-    expect(message).toMatch(/^content\/v8\/fixture-page\.mdx:12:10: <Callout> is not defined: import it, or use one of the components available without an import: Tabs, TabItem/);
+    const message = await compileError(
+      'Some text.\n\n<Tabs>\n  <TabItem value="a" label="A">x</TabItem>\n</Tabs>\n\nAnd then <Callout kind="x">y</Callout>.\n',
+    );
+    expect(message).toMatch(
+      /^content\/v8\/fixture-page\.mdx:12:10: <Callout> is not defined: import it, or use one of the components available without an import: Tabs, TabItem/,
+    );
     expect(await compileError('<Widget.Part />\n')).toMatch(/fixture-page\.mdx:6:1: <Widget\.Part> is not defined/);
   });
 
   it('accepts imported, declared and provided components, packages and HTML elements', async () => {
-    const ok = page('import { Capacitor } from "@capacitor/core";\nimport Local from "./index.mdx";\nexport const Note = () => null;\n\n<Note />\n\n<Local />\n\n<Admonition type="note">x</Admonition>\n\n<div className="x">y</div>\n');
+    const ok = page(
+      'import { Capacitor } from "@capacitor/core";\nimport Local from "./index.mdx";\nexport const Note = () => null;\n\n<Note />\n\n<Local />\n\n<Admonition type="note">x</Admonition>\n\n<div className="x">y</div>\n',
+    );
     await expect(compiler.compile(ok, file, 'export const route = {};')).resolves.toBeTruthy();
   });
 
@@ -96,7 +107,16 @@ describe('config key lines', () => {
 
 function route(version: string, docId: string): RouteEntry {
   const base = version === 'v8' ? '/docs/' : '/docs/v7/';
-  return { path: docId === 'index' ? base : base + docId, docId, version, source: '', sidebar: null, title: docId, description: '', frontmatter: { title: docId, description: '' } };
+  return {
+    path: docId === 'index' ? base : base + docId,
+    docId,
+    version,
+    source: '',
+    sidebar: null,
+    title: docId,
+    description: '',
+    frontmatter: { title: docId, description: '' },
+  };
 }
 
 function manifestWith(ids: Record<string, string[]>): Manifest {

@@ -43,7 +43,9 @@ describe('spec §8 messages', () => {
   it('docs plugin lookups', () => {
     const data = siteGlobalData();
     expect(activeDocsPlugin(data, '/docs/theming/basics')?.pluginId).toBe('default');
-    expect(() => activeDocsPlugin(data, '/blog/post', { failfast: true })).toThrow("Can't find active docs plugin for /blog/post, while it was expected to be found");
+    expect(() => activeDocsPlugin(data, '/blog/post', { failfast: true })).toThrow(
+      "Can't find active docs plugin for /blog/post, while it was expected to be found",
+    );
     expect(activeDocsPlugin(data, '/blog/post')).toBeUndefined();
     expect(() => pluginGlobalData(data, 'blog')).toThrow('Global data not found for blog plugin');
     expect(() => docsPluginData({}, 'default')).toThrow('does not seem to be enabled');

@@ -71,7 +71,13 @@ const manifest: Manifest = {
       sidebars: {
         docs: [
           { type: 'link', label: 'Introduction', href: '/docs/' },
-          { type: 'category', label: 'Theming', href: '/docs/theming/basics', collapsed: true, items: [{ type: 'link', label: 'Colors', href: '/docs/theming/colors' }] },
+          {
+            type: 'category',
+            label: 'Theming',
+            href: '/docs/theming/basics',
+            collapsed: true,
+            items: [{ type: 'link', label: 'Colors', href: '/docs/theming/colors' }],
+          },
         ],
         api: [{ type: 'category', label: 'Buttons', collapsed: true, items: [{ type: 'link', label: 'ion-button', href: '/docs/api/button' }] }],
         cli: [],
@@ -105,7 +111,11 @@ describe('JSON-LD of doc pages (BreadcrumbList, TechArticle)', () => {
 
   it('dates the article by the last commit of its file, and leaves the date out when git has none', () => {
     const article = (path: string) => parseJsonLd(plan.byPath.get(path)?.jsonLd)['@graph'].find((n) => n['@type'] === 'TechArticle');
-    expect(article('/docs/theming/colors')).toMatchObject({ dateModified: '2026-03-04T05:06:07+00:00', headline: 'Colors', image: 'https://ionicframework.com/docs/og/guide/theming.png' });
+    expect(article('/docs/theming/colors')).toMatchObject({
+      dateModified: '2026-03-04T05:06:07+00:00',
+      headline: 'Colors',
+      image: 'https://ionicframework.com/docs/og/guide/theming.png',
+    });
     expect(article('/docs/api/button')).not.toHaveProperty('dateModified');
   });
 
@@ -132,7 +142,16 @@ describe('JSON-LD of doc pages (BreadcrumbList, TechArticle)', () => {
 describe('social tags in the page head', () => {
   const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
   it('carry the card with its absolute URL, size and text alternative, and the large Twitter card', () => {
-    const doc = renderDocument(template, config, { path: '/docs/api/button', title: 'ion-button', description: 'Buttons.', notFound: false, pageType: 'docs-doc-page', html: '', assets: null, social: plan.byPath.get('/docs/api/button') });
+    const doc = renderDocument(template, config, {
+      path: '/docs/api/button',
+      title: 'ion-button',
+      description: 'Buttons.',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html: '',
+      assets: null,
+      social: plan.byPath.get('/docs/api/button'),
+    });
     expect(doc).toContain('<meta property="og:site_name" content="Ionic Framework" />');
     expect(doc).toContain('<meta property="og:title" content="ion-button" />');
     expect(doc).toContain('<meta property="og:type" content="article" />');
@@ -145,7 +164,15 @@ describe('social tags in the page head', () => {
     expect(doc).toContain('<script type="application/ld+json">');
   });
   it('fall back to a small Twitter card without an image (the 404 page, the hash-router build)', () => {
-    const doc = renderDocument(template, config, { path: '/docs/404', title: 'Not found', description: 'd', notFound: true, pageType: 'mdx-page', html: '', assets: null });
+    const doc = renderDocument(template, config, {
+      path: '/docs/404',
+      title: 'Not found',
+      description: 'd',
+      notFound: true,
+      pageType: 'mdx-page',
+      html: '',
+      assets: null,
+    });
     expect(doc).toContain('<meta name="twitter:card" content="summary" />');
     expect(doc).not.toContain('og:image');
     expect(planSocial(config, manifest, { dates, cards: false }).byPath.get('/docs/api/button')?.image).toBeUndefined();

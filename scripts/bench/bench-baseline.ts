@@ -29,7 +29,10 @@ export interface BenchBaseline extends BenchFigures {
 }
 
 export async function readBaseline(): Promise<BenchBaseline | null> {
-  return readFile(BASELINE_FILE, 'utf8').then((t) => JSON.parse(t) as BenchBaseline, () => null);
+  return readFile(BASELINE_FILE, 'utf8').then(
+    (t) => JSON.parse(t) as BenchBaseline,
+    () => null,
+  );
 }
 
 export async function recordBaseline(figures: BenchFigures, machine: string): Promise<void> {

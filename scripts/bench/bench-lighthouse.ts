@@ -28,12 +28,25 @@ export async function benchLighthouse(root: string): Promise<string[]> {
   const { port } = server.address() as AddressInfo;
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const lines = ['| Lighthouse mobile | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS |', '|---|---|---|---|---|---|---|---|---|'];
   try {
     for (const [label, path] of LIGHTHOUSE_PAGES) {
-      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`http://127.0.0.1:${port}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       const lhr = result?.lhr;
       if (!lhr) {
         lines.push(`| ${label} (${path}) | no result | | | | | | | |`);

@@ -158,7 +158,13 @@ export function formatSearchBench(result: SearchBenchResult, options: { nearMiss
       `(${v.records} records, ${v.pages} pages); load ${v.loadMs.toFixed(0)} ms; query median ${v.medianMs.toFixed(2)} ms, p95 ${v.p95Ms.toFixed(2)} ms over ${v.queries} queries; ` +
       `relevance-set queries median ${v.evalMedianMs.toFixed(2)} ms, p95 ${v.evalP95Ms.toFixed(2)} ms over ${v.evalQueries}`,
   );
-  return [...lines, ...formatEval(result.versions.map((v) => v.relevance), options)];
+  return [
+    ...lines,
+    ...formatEval(
+      result.versions.map((v) => v.relevance),
+      options,
+    ),
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -29,7 +29,12 @@ async function firstLoadUrls(siteDir: string, page: string): Promise<string[]> {
   const file = page.endsWith('/') ? `${page}index.html` : `${page}.html`;
   const html = await readFile(path.join(siteDir, file), 'utf8');
   const found = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-  return [page, ...found(/<link rel="stylesheet"[^>]*href="([^"]+)"/g), ...found(/<script type="module"[^>]*src="([^"]+)"/g), ...found(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  return [
+    page,
+    ...found(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
+    ...found(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...found(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ];
 }
 
 /** The page mix: every page's first-load files, the v8 route map, the favicon and an unknown path. */
@@ -87,7 +92,11 @@ async function nodeLoad(origin: string, urls: string[], total = TOTAL): Promise<
 }
 
 /** Bytes on the wire (status line, headers, body) of one request. */
-async function wireBytes(port: number, url: string, headers: Record<string, string>): Promise<{ bytes: number; status: number; etag?: string; cache?: string }> {
+async function wireBytes(
+  port: number,
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ bytes: number; status: number; etag?: string; cache?: string }> {
   const response = await rawRequest(port, url, { headers });
   const head = Object.entries(response.headers).reduce((n, [k, v]) => n + k.length + v.length + 4, 0) + 'HTTP/1.1 200 OK\r\n\r\n'.length;
   return { bytes: head + response.body.length, status: response.status, etag: response.headers.etag, cache: response.headers['cache-control'] };
@@ -120,10 +129,17 @@ async function visits(port: number, siteDir: string): Promise<{ first: number; r
 /** `npm start`'s server in a child process of its own, as a reader would run it. */
 async function startNodeServer(root: string): Promise<{ origin: string; port: number; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], { cwd: root, env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/serve.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
-    const up = await rawRequest(port, '/docs/').then(() => true, () => false);
+    const up = await rawRequest(port, '/docs/').then(
+      () => true,
+      () => false,
+    );
     if (up) break;
     if (i > 300 || child.exitCode !== null) throw new Error('npm start did not come up');
     await new Promise((r) => setTimeout(r, 100));
@@ -143,11 +159,13 @@ export async function benchServers(root: string, runs = 3): Promise<string[]> {
     '| server | requests/s | p50 | p99 | errors | 6 pages, empty cache | the same 6 again | revalidated (304) |',
     '|---|---|---|---|---|---|---|---|',
   ];
-  const servers: Array<[string, () => Promise<{ origin: string; port: number; stop(): Promise<void> }>]> = [
-    ['npm start', () => startNodeServer(root)],
-  ];
+  const servers: Array<[string, () => Promise<{ origin: string; port: number; stop(): Promise<void> }>]> = [['npm start', () => startNodeServer(root)]];
   const problem = nginxProblem();
-  if (!problem) servers.unshift(['nginx, deploy/nginx.conf', async () => startNginx({ root: siteDir, serverBlock: await readFile(path.join(root, 'deploy/nginx.conf'), 'utf8') })]);
+  if (!problem)
+    servers.unshift([
+      'nginx, deploy/nginx.conf',
+      async () => startNginx({ root: siteDir, serverBlock: await readFile(path.join(root, 'deploy/nginx.conf'), 'utf8') }),
+    ]);
   for (const [name, start] of servers) {
     const server = await start();
     try {

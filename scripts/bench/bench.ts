@@ -93,14 +93,17 @@ const warm = await buildIn(root, cache);
 await rm(cache, { recursive: true, force: true });
 const row = (name: string, b: BuildFigures) =>
   `| ${name} | ${b.pages} | ${s(b.compileMs)} | ${s(b.clientMs)} | ${s(b.ssrMs)} | ${s(b.prerenderMs)} | ${s(b.searchMs)} | ${s(b.demosMs)} | ${s(b.markdownMs)} | ${s(b.hostingMs)} | **${s(b.totalMs)}** | ${(b.pages / (b.totalMs / 1000)).toFixed(0)} | ${b.peakRssMiB} MiB |`;
-const HEADER = '| build | pages | MDX compile | client | SSR | prerender | search index | demos | Markdown, llms.txt | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
+const HEADER =
+  '| build | pages | MDX compile | client | SSR | prerender | search index | demos | Markdown, llms.txt | CSP, deploy files, .br/.gz | total | pages/s | peak RSS |';
 const RULE = '|---|---|---|---|---|---|---|---|---|---|---|---|---|';
 console.log(HEADER);
 console.log(RULE);
 console.log(row('cold (no compile cache)', cold));
 console.log(row('warm (compile cache)', warm));
 const releases = Object.entries(cold.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
-console.log(`\nDemos: ${cold.demos} standalone documents (the "demos" column: documents, StackBlitz projects, self-hosted components); self-hosted components per version: ${releases.join(', ') || 'none'}.`);
+console.log(
+  `\nDemos: ${cold.demos} standalone documents (the "demos" column: documents, StackBlitz projects, self-hosted components); self-hosted components per version: ${releases.join(', ') || 'none'}.`,
+);
 
 const site = outDirs(root).site;
 console.log('\n| first load | HTML raw / gzip (inline CSS gzip) | CSS files raw / gzip | JS raw / gzip (files) |');
@@ -120,7 +123,9 @@ for (const [label, candidates] of samples) {
     const f = await firstLoad(site, route);
     if (!f) continue;
     firstLoadJs[route] = f.js.gz;
-    console.log(`| ${label} (${route}) | ${kb(f.html.raw)} / ${kb(f.html.gz)} (${kb(f.inlineCss.gz)}) | ${kb(f.css.raw)} / ${kb(f.css.gz)} | ${kb(f.js.raw)} / **${kb(f.js.gz)}** (${f.js.files.length}) |`);
+    console.log(
+      `| ${label} (${route}) | ${kb(f.html.raw)} / ${kb(f.html.gz)} (${kb(f.inlineCss.gz)}) | ${kb(f.css.raw)} / ${kb(f.css.gz)} | ${kb(f.js.raw)} / **${kb(f.js.gz)}** (${f.js.files.length}) |`,
+    );
     break;
   }
 }
@@ -147,7 +152,9 @@ if (!skipGrowth) {
   console.log(RULE);
   console.log(row('×1 cold', cold));
   console.log(row(`×${scale} cold`, grown));
-  console.log(`\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`);
+  console.log(
+    `\nBuild time ×${(grown.totalMs / cold.totalMs).toFixed(1)} for ×${(grown.pages / cold.pages).toFixed(1)} pages; first-load JS of /docs/: ${kb(baseJs)} → ${kb(grownJs)} gzip (${grownJs - baseJs >= 0 ? '+' : ''}${grownJs - baseJs} bytes).`,
+  );
   await rm(dir, { recursive: true, force: true });
 }
 

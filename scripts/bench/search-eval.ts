@@ -138,7 +138,9 @@ export function formatEval(results: EvalResult[], options: { nearMisses?: boolea
   for (const r of results) {
     lines.push(`relevance ${r.version}: ${r.questions} questions, top-1 ${pct(r.top1)}, top-3 ${pct(r.top3)}, MRR ${r.mrr.toFixed(3)}`);
     const show = (m: EvalMiss, label: string) =>
-      lines.push(`  ${label} "${m.q}" (${m.kind}): wanted ${m.expected.join(' or ')}${m.rank ? ` at #${m.rank}` : ', not in the first ten'}; got ${m.got.join(', ') || 'nothing'}`);
+      lines.push(
+        `  ${label} "${m.q}" (${m.kind}): wanted ${m.expected.join(' or ')}${m.rank ? ` at #${m.rank}` : ', not in the first ten'}; got ${m.got.join(', ') || 'nothing'}`,
+      );
     for (const m of r.misses) show(m, 'miss');
     if (options.nearMisses) for (const m of r.nearMisses) show(m, 'not first');
   }

@@ -49,7 +49,8 @@ function pinProblems(entry: DemoProjectsOfPage): SampleProblem[] {
   for (const [framework, project] of Object.entries(entry.projects)) {
     const pkg = JSON.parse(project.files['package.json'] ?? '{}') as { dependencies?: Record<string, string> };
     for (const [name, range] of Object.entries(pkg.dependencies ?? {})) {
-      if (name.startsWith('@ionic/') && range !== release) problems.push({ file: entry.file, line: entry.demo.line, message: `${framework} project pins ${name}@${range}, not ${release}` });
+      if (name.startsWith('@ionic/') && range !== release)
+        problems.push({ file: entry.file, line: entry.demo.line, message: `${framework} project pins ${name}@${range}, not ${release}` });
     }
   }
   return problems;
@@ -70,19 +71,30 @@ export function checkDemoProjects(entries: DemoProjectsOfPage[]): SampleProblem[
             if (!name.startsWith('src/')) continue;
             if (/\.tsx?$/.test(name)) files.set(path.join(dir, name), { entry, text });
             // A single-file component: its script, checked on its own (imports of `X.vue` resolve to the shim in env.d.ts).
-            if (name.endsWith('.vue')) files.set(path.join(dir, `${name}.script.ts`), { entry, text: `${vueScript(text)?.code ?? ""}\nexport {};\n` });
+            if (name.endsWith('.vue')) files.set(path.join(dir, `${name}.script.ts`), { entry, text: `${vueScript(text)?.code ?? ''}\nexport {};\n` });
           }
         }
       });
     const shims = path.join(root, `.demo-projects/${version}/shims.d.ts`);
     const shimText = `declare module '*.css';\n`;
-    const program = virtualProgram(new Map([...[...files].map(([name, f]) => [name, f.text] as const), [shims, shimText]]), paths, { strict: true, allowImportingTsExtensions: true });
+    const program = virtualProgram(new Map([...[...files].map(([name, f]) => [name, f.text] as const), [shims, shimText]]), paths, {
+      strict: true,
+      allowImportingTsExtensions: true,
+    });
     for (const [name, { entry }] of files) {
       const source = program.getSourceFile(name);
       if (!source) continue;
       for (const d of [...program.getSyntacticDiagnostics(source), ...program.getSemanticDiagnostics(source)]) {
-        const project = path.relative(path.join(root, '.demo-projects', version), name).split(path.sep).slice(1).join('/');
-        problems.push({ file: entry.file, line: entry.demo.line, message: `<Playground title="${entry.demo.title}"> StackBlitz project ${project}: TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}` });
+        const project = path
+          .relative(path.join(root, '.demo-projects', version), name)
+          .split(path.sep)
+          .slice(1)
+          .join('/');
+        problems.push({
+          file: entry.file,
+          line: entry.demo.line,
+          message: `<Playground title="${entry.demo.title}"> StackBlitz project ${project}: TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`,
+        });
       }
     }
   }

@@ -19,7 +19,13 @@ export interface MarkdownOutputReport {
 }
 
 /** `siteDir` is the folder served at the web root (`dist/site`); `origin` the site's URL (`https://ionicframework.com`); `routePaths` defaults to the inventory. */
-export async function checkMarkdownOutput(root: string, siteDir: string, origin: string, llmsFolders: string[], routePaths?: string[]): Promise<MarkdownOutputReport> {
+export async function checkMarkdownOutput(
+  root: string,
+  siteDir: string,
+  origin: string,
+  llmsFolders: string[],
+  routePaths?: string[],
+): Promise<MarkdownOutputReport> {
   const problems: string[] = [];
   const routes = routePaths ? routePaths.map((p) => ({ path: p })) : await readInventory(root);
   let pages = 0;

@@ -70,7 +70,10 @@ function ionIconMeta(): ComponentMeta {
   for (const [, name] of block.matchAll(/^\s*"(\w+)"\??:/gm)) {
     const entry = { name, values: null };
     props.set(name.toLowerCase(), entry);
-    props.set(name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`), entry);
+    props.set(
+      name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`),
+      entry,
+    );
   }
   if (props.size === 0) throw new Error('Could not read the ion-icon properties from the Ionicons typings');
   return { props, events: new Set() };
@@ -78,17 +81,59 @@ function ionIconMeta(): ComponentMeta {
 
 /** Attributes every element takes, and framework directives that sit on Ionic components. */
 const GLOBAL_ATTRIBUTES = new Set([
-  'id', 'class', 'style', 'slot', 'role', 'tabindex', 'hidden', 'title', 'lang', 'dir', 'part', 'ref', 'key', 'is',
-  'inert', 'translate', 'draggable', 'spellcheck', 'contenteditable', 'autofocus', 'popover', 'exportparts', 'nonce',
-  'accesskey', 'enterkeyhint', 'inputmode',
+  'id',
+  'class',
+  'style',
+  'slot',
+  'role',
+  'tabindex',
+  'hidden',
+  'title',
+  'lang',
+  'dir',
+  'part',
+  'ref',
+  'key',
+  'is',
+  'inert',
+  'translate',
+  'draggable',
+  'spellcheck',
+  'contenteditable',
+  'autofocus',
+  'popover',
+  'exportparts',
+  'nonce',
+  'accesskey',
+  'enterkeyhint',
+  'inputmode',
   // Angular
-  'ngmodel', 'formcontrolname', 'formcontrol', 'formgroup', 'formgroupname', 'ngclass', 'ngstyle', 'ngif', 'ngfor', 'ngforof',
-  'ngswitchcase', 'ngswitchdefault', 'ngtemplateoutlet', 'routerlink', 'routerlinkactive', 'routerdirection', 'routeranimation', 'ngmodeloptions',
+  'ngmodel',
+  'formcontrolname',
+  'formcontrol',
+  'formgroup',
+  'formgroupname',
+  'ngclass',
+  'ngstyle',
+  'ngif',
+  'ngfor',
+  'ngforof',
+  'ngswitchcase',
+  'ngswitchdefault',
+  'ngtemplateoutlet',
+  'routerlink',
+  'routerlinkactive',
+  'routerdirection',
+  'routeranimation',
+  'ngmodeloptions',
   // Vue
-  'router-link', 'router-direction', 'router-animation',
+  'router-link',
+  'router-direction',
+  'router-animation',
 ]);
 
-const DOM_EVENTS = /^(click|dblclick|input|change|submit|focus|blur|focusin|focusout|key(down|up|press)|mouse\w+|pointer\w+|touch\w+|scroll|load|error|wheel|drag\w*|drop|contextmenu|animation\w+|transition\w+|select|reset|toggle|copy|cut|paste)(\.\w+)*$/i;
+const DOM_EVENTS =
+  /^(click|dblclick|input|change|submit|focus|blur|focusin|focusout|key(down|up|press)|mouse\w+|pointer\w+|touch\w+|scroll|load|error|wheel|drag\w*|drop|contextmenu|animation\w+|transition\w+|select|reset|toggle|copy|cut|paste)(\.\w+)*$/i;
 
 /** `some-name` → `someName`. */
 function camel(name: string): string {
@@ -112,7 +157,8 @@ export function extractMarkup(file: string, source: string): MarkupSample[] {
     }
   }
   // Generated demo variants: the Vue template binds icons; the other templates are the HTML fence itself.
-  for (const generated of generatedDemoFiles(root, file, source)) if (generated.lang === 'vue') samples.push({ file, line: generated.line, code: generated.code });
+  for (const generated of generatedDemoFiles(root, file, source))
+    if (generated.lang === 'vue') samples.push({ file, line: generated.line, code: generated.code });
   return samples;
 }
 

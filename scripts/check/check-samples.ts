@@ -63,7 +63,8 @@ export function extractSamples(file: string, source: string): CodeSample[] {
     }
   };
   for (const fence of codeFences(source)) if (!isLegacy(fence)) add(fence.line, fence.lang, fence.code);
-  for (const generated of generatedDemoFiles(root, file, source)) add(generated.line, generated.lang, generated.code, `the ${generated.name} generated from this demo's HTML`);
+  for (const generated of generatedDemoFiles(root, file, source))
+    add(generated.line, generated.lang, generated.code, `the ${generated.name} generated from this demo's HTML`);
   return samples;
 }
 
@@ -192,8 +193,17 @@ export function checkSamples(samples: CodeSample[]): SampleProblem[] {
     mine.forEach((sample, i) => files.set(path.join(root, `.samples/${version}/s${i}.${sample.lang}`), { sample, text: prepare(sample, paths, untyped) }));
     const ambient = path.join(root, `.samples/${version}/ambient.d.ts`);
     const ambientText = [`declare module '${LOCAL}*';`, ...[...untyped].map((m) => `declare module ${JSON.stringify(m)};`)].join('\n');
-    const program = virtualProgram(new Map([...[...files].map(([name, f]) => [name, f.text] as const), [ambient, ambientText]]), paths, { strict: false, allowJs: false });
-    const packageDirs = [...Object.values(paths).flat().filter((p) => !p.endsWith('*')), ...UNVERSIONED.map((name) => path.join(modulesDir, name)), path.join(modulesDir, '@angular')];
+    const program = virtualProgram(new Map([...[...files].map(([name, f]) => [name, f.text] as const), [ambient, ambientText]]), paths, {
+      strict: false,
+      allowJs: false,
+    });
+    const packageDirs = [
+      ...Object.values(paths)
+        .flat()
+        .filter((p) => !p.endsWith('*')),
+      ...UNVERSIONED.map((name) => path.join(modulesDir, name)),
+      path.join(modulesDir, '@angular'),
+    ];
     const fromPackage = declaredByCheckedPackage(program.getTypeChecker(), packageDirs);
     for (const [name, { sample }] of files) {
       const source = program.getSourceFile(name);

@@ -31,7 +31,11 @@ export interface PageStats {
 
 export function componentPageStats(version: string, slugs?: string[]): PageStats[] {
   const dir = path.join(root, 'content', version, 'api');
-  const all = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.slice(0, -4)) : [];
+  const all = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.mdx'))
+        .map((f) => f.slice(0, -4))
+    : [];
   return (slugs?.length ? slugs : all).sort().map((slug) => {
     const file = path.join(dir, `${slug}.mdx`);
     if (!existsSync(file)) return { slug, words: 0, demos: 0 };

@@ -19,7 +19,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const write = process.argv.includes('--write');
   const report = await checkSiteBudget(site, write ? {} : await readBudgetExceptions());
   const over = Object.entries(report.sizes).filter(([, gz]) => gz > FIRST_LOAD_JS_BUDGET);
-  console.log(`${report.pages} pages; JS every page loads ${(report.shell.gz / 1024).toFixed(1)} KB (${report.shell.files.length} files); heaviest ${report.worst.page} at ${(report.worst.gz / 1024).toFixed(1)} KB; ${over.length} over ${FIRST_LOAD_JS_BUDGET / 1024} KB`);
+  console.log(
+    `${report.pages} pages; JS every page loads ${(report.shell.gz / 1024).toFixed(1)} KB (${report.shell.files.length} files); heaviest ${report.worst.page} at ${(report.worst.gz / 1024).toFixed(1)} KB; ${over.length} over ${FIRST_LOAD_JS_BUDGET / 1024} KB`,
+  );
   if (write) {
     const exceptions = Object.fromEntries(over.map(([page, gz]) => [page, exceptionCeiling(gz)]).sort(([a], [b]) => String(a).localeCompare(String(b))));
     await writeFile(EXCEPTIONS_FILE, JSON.stringify(exceptions, null, 2) + '\n');

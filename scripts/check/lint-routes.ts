@@ -25,7 +25,10 @@ const warnings = [...manifest.warnings];
 // Generated pages (search) are not content files; the search page is added by the search feature.
 const missing = inventory.filter((r) => !routes.has(r.path));
 if (missing.length > 0) {
-  const message = `${missing.length} inventory route(s) have no page: ${missing.slice(0, 8).map((r) => r.path).join(', ')}${missing.length > 8 ? ', …' : ''}`;
+  const message = `${missing.length} inventory route(s) have no page: ${missing
+    .slice(0, 8)
+    .map((r) => r.path)
+    .join(', ')}${missing.length > 8 ? ', …' : ''}`;
   (allowMissing ? warnings : errors).push(message);
 }
 const inventoryPaths = new Map(inventory.map((r) => [r.path, r.sidebar]));

@@ -25,7 +25,13 @@ export type GlobalData = Record<string, Record<string, unknown>>;
 export function siteGlobalData(): GlobalData {
   const docs: DocsPluginData = {
     path: config.baseUrl.replace(/\/$/, ''),
-    versions: config.versions.local.map((v) => ({ name: v.name, label: v.label, isLast: v.name === config.versions.current, path: v.path, mainDocId: v.mainDocId })),
+    versions: config.versions.local.map((v) => ({
+      name: v.name,
+      label: v.label,
+      isLast: v.name === config.versions.current,
+      path: v.path,
+      mainDocId: v.mainDocId,
+    })),
   };
   return { [DOCS_PLUGIN_NAME]: { [DEFAULT_PLUGIN_ID]: docs } };
 }
@@ -45,7 +51,11 @@ export function docsPluginData(data: GlobalData, pluginId: string = DEFAULT_PLUG
 }
 
 /** The docs plugin whose path contains `pathname`; spec §8 error when `failfast` and none does. */
-export function activeDocsPlugin(data: GlobalData, pathname: string, options: { failfast?: boolean } = {}): { pluginId: string; data: DocsPluginData } | undefined {
+export function activeDocsPlugin(
+  data: GlobalData,
+  pathname: string,
+  options: { failfast?: boolean } = {},
+): { pluginId: string; data: DocsPluginData } | undefined {
   const plugins = Object.entries(data[DOCS_PLUGIN_NAME] ?? {}) as Array<[string, DocsPluginData]>;
   const match = plugins.find(([, docs]) => pathname === docs.path || pathname.startsWith(docs.path + '/'));
   if (!match && options.failfast) throw new Error(`Can't find active docs plugin for ${pathname}, while it was expected to be found`);

@@ -14,4 +14,3 @@ export function registerOfflineWorker(): void {
     console.warn('Offline reading is unavailable: the service worker could not be registered.', error);
   });
 }
-

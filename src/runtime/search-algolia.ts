@@ -29,7 +29,12 @@ function marked(value: string | undefined): string {
     .join('</mark>');
 }
 
-export async function algoliaPageResults(settings: AlgoliaSettings, version: string, query: string, limit: number): Promise<{ total: number; pages: PageResult[] }> {
+export async function algoliaPageResults(
+  settings: AlgoliaSettings,
+  version: string,
+  query: string,
+  limit: number,
+): Promise<{ total: number; pages: PageResult[] }> {
   const params = new URLSearchParams({
     query,
     hitsPerPage: String(Math.min(1000, limit * 5)),
@@ -51,7 +56,13 @@ export async function algoliaPageResults(settings: AlgoliaSettings, version: str
     const pageUrl = sitePathOf(hit.url_without_anchor ?? hit.url.split('#')[0] ?? hit.url) ?? hit.url;
     let page = byPage.get(pageUrl);
     if (!page) {
-      page = { url: pageUrl, lvl0: hit.hierarchy.lvl0 ?? '', title: marked(hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''), snippet: '', sections: [] };
+      page = {
+        url: pageUrl,
+        lvl0: hit.hierarchy.lvl0 ?? '',
+        title: marked(hit._highlightResult?.hierarchy?.lvl1?.value ?? hit.hierarchy.lvl1 ?? ''),
+        snippet: '',
+        sections: [],
+      };
       byPage.set(pageUrl, page);
     }
     const level = hit.hierarchy.lvl3 ? 3 : hit.hierarchy.lvl2 ? 2 : 1;
@@ -60,7 +71,12 @@ export async function algoliaPageResults(settings: AlgoliaSettings, version: str
       if (!page.snippet) page.snippet = snippet;
     } else if (page.sections.length < 4) {
       const key = level === 3 ? 'lvl3' : 'lvl2';
-      const section: PageResultSection = { url: sitePathOf(hit.url) ?? hit.url, level, heading: marked(hit._highlightResult?.hierarchy?.[key]?.value ?? hit.hierarchy[key] ?? ''), snippet };
+      const section: PageResultSection = {
+        url: sitePathOf(hit.url) ?? hit.url,
+        level,
+        heading: marked(hit._highlightResult?.hierarchy?.[key]?.value ?? hit.hierarchy[key] ?? ''),
+        snippet,
+      };
       if (!page.sections.some((s) => s.url === section.url)) page.sections.push(section);
     }
   }

@@ -17,7 +17,17 @@ export function translate({ id, message }: TranslateParams, values?: Record<stri
 }
 
 /** `<Translate id="…">Default text</Translate>`; only plain string children are allowed. */
-export function Translate({ id, description, values, children }: { id?: string; description?: string; values?: Record<string, string | number>; children?: ReactNode }) {
+export function Translate({
+  id,
+  description,
+  values,
+  children,
+}: {
+  id?: string;
+  description?: string;
+  values?: Record<string, string | number>;
+  children?: ReactNode;
+}) {
   const parts = Children.toArray(children);
   if (parts.some((part) => typeof part !== 'string')) throw new Error('Illegal Translate children: a <Translate> element only accepts plain string children.');
   return <>{translate({ id, message: parts.length > 0 ? parts.join('') : undefined, description }, values)}</>;

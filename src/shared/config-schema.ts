@@ -17,7 +17,14 @@ const navItem = z.discriminatedUnion('type', [
 ]);
 
 const footerLogo = z
-  .object({ src: z.string(), srcDark: z.string().optional(), alt: z.string(), width: z.number().int().positive(), height: z.number().int().positive(), href: z.string().optional() })
+  .object({
+    src: z.string(),
+    srcDark: z.string().optional(),
+    alt: z.string(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+    href: z.string().optional(),
+  })
   .strict();
 
 export const siteConfigSchema = z
@@ -41,7 +48,10 @@ export const siteConfigSchema = z
      * editing, ending in "/"; a page's link is this plus its source path (`content/v8/….mdx`).
      * Unset: no edit link on any page. It must point where the `content/…` paths exist.
      */
-    editUrl: z.url().refine((u) => u.endsWith('/'), 'must end with "/"').optional(),
+    editUrl: z
+      .url()
+      .refine((u) => u.endsWith('/'), 'must end with "/"')
+      .optional(),
     /**
      * Offline reading: a service worker (Workbox) that keeps the site's shell, the current
      * version's route map and search index, and every page and chunk once visited. Registered
@@ -73,7 +83,15 @@ export const siteConfigSchema = z
          */
         local: z
           .array(
-            z.object({ name: z.string().regex(/^v\d+$/), label: z.string(), path: z.string().regex(/^\/docs\/(v\d+\/)?$/), dir: z.string(), mainDocId: z.string() }).strict(),
+            z
+              .object({
+                name: z.string().regex(/^v\d+$/),
+                label: z.string(),
+                path: z.string().regex(/^\/docs\/(v\d+\/)?$/),
+                dir: z.string(),
+                mainDocId: z.string(),
+              })
+              .strict(),
           )
           .min(1),
         /** Older versions published elsewhere: links in the version menu. */
@@ -82,10 +100,23 @@ export const siteConfigSchema = z
       .strict()
       .refine((v) => v.local.some((l) => l.name === v.current), { message: 'current must name one of versions.local', path: ['current'] }),
     /** The top bar: the logo's alt text and size, whether it hides while scrolling down, and its items in order. */
-    navbar: z.object({ logo: z.object({ alt: z.string(), width: z.literal(139), height: z.literal(28) }).strict(), hideOnScroll: z.boolean(), items: z.array(navItem) }).strict(),
+    navbar: z
+      .object({
+        logo: z.object({ alt: z.string(), width: z.literal(139), height: z.literal(28) }).strict(),
+        hideOnScroll: z.boolean(),
+        items: z.array(navItem),
+      })
+      .strict(),
     /** A bar above the navbar; `id` identifies it for "closed" memory when `isCloseable`. Unset: no bar. */
     announcementBar: z
-      .object({ id: z.string().min(1), content: z.string().min(1), href: z.string().optional(), backgroundColor: z.string(), textColor: z.string(), isCloseable: z.boolean() })
+      .object({
+        id: z.string().min(1),
+        content: z.string().min(1),
+        href: z.string().optional(),
+        backgroundColor: z.string(),
+        textColor: z.string(),
+        isCloseable: z.boolean(),
+      })
       .strict()
       .optional(),
     /** The footer: colour style, link columns (or a flat list), an optional logo and the copyright line. Unset: no footer. */
@@ -106,12 +137,18 @@ export const siteConfigSchema = z
       .strict()
       .refine((t) => t.minHeadingLevel <= t.maxHeadingLevel, { message: 'minHeadingLevel must not exceed maxHeadingLevel', path: ['minHeadingLevel'] }),
     /** The promo slot under the table of contents of doc pages, from the JSON file `file`; `enabled: false` turns it off. Unset: no slot. */
-    promos: z.object({ enabled: z.boolean(), file: z.string().regex(/\.json$/, 'must be a .json file') }).strict().optional(),
+    promos: z
+      .object({ enabled: z.boolean(), file: z.string().regex(/\.json$/, 'must be a .json file') })
+      .strict()
+      .optional(),
     /** Search: the local index by default. */
     search: z
       .object({
         /** Algolia DocSearch instead of the local index (DOCS_ALGOLIA_* environment variables do the same). */
-        algolia: z.object({ appId: z.string().min(1), apiKey: z.string().min(1), indexName: z.string().min(1), contextualSearch: z.boolean() }).strict().optional(),
+        algolia: z
+          .object({ appId: z.string().min(1), apiKey: z.string().min(1), indexName: z.string().min(1), contextualSearch: z.boolean() })
+          .strict()
+          .optional(),
         /** The doc id of the full search results page in every version (`search` → `/docs/search`). */
         searchPagePath: z.string(),
       })

@@ -6,7 +6,20 @@
  */
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch';
 import type { DocSearchHit } from '@docsearch/react';
-import { PAGE_KIND_OF_CODE, SEARCH_BOOST, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, decodePostings, expandIndex, plainWithoutTerms, unpackRecords, type PageKind, type SearchIndexFile, type StoredPage, type StoredRecord } from './search-index-format.ts';
+import {
+  PAGE_KIND_OF_CODE,
+  SEARCH_BOOST,
+  SEARCH_FIELDS,
+  SEARCH_INDEX_FORMAT,
+  decodePostings,
+  expandIndex,
+  plainWithoutTerms,
+  unpackRecords,
+  type PageKind,
+  type SearchIndexFile,
+  type StoredPage,
+  type StoredRecord,
+} from './search-index-format.ts';
 import { componentTag, highlight, indexTerms, inflections, queryWords, rawQueryWords, snippet, type Highlighted } from './search-text.ts';
 import { nameWords, QueryNames } from './search-names.ts';
 
@@ -102,7 +115,6 @@ const PHRASE_MATCH = 0.5;
 const NAME_FIELDS = ['t', 'h', 'p', 'w'];
 const VARIANT_WEIGHT = 0.35;
 
-
 /** Pages matching every word that make pages matching only some unnecessary. */
 const ENOUGH_PAGES = 10;
 /** A word in more than this share of all records is common (see queryPlan). */
@@ -181,7 +193,8 @@ export function queryPlan(query: string, options: { fuzzy?: number; swaps?: numb
       alternatives.push({ queries: inflected, combineWith: 'OR', prefix: false, fuzzy: false, fields: NAME_FIELDS, boostTerm: () => VARIANT_WEIGHT });
       for (const f of inflected) wordForms.push([f]);
     }
-    if (!last && w.length === 3 && terms.length === 1) alternatives.push({ queries: [w], prefix: true, fuzzy: false, fields: NAME_FIELDS, boostTerm: () => VARIANT_WEIGHT });
+    if (!last && w.length === 3 && terms.length === 1)
+      alternatives.push({ queries: [w], prefix: true, fuzzy: false, fields: NAME_FIELDS, boostTerm: () => VARIANT_WEIGHT });
     if (terms.length > 1) {
       const parts = terms.slice(1);
       alternatives.push({ combineWith: 'AND', queries: parts.map((part, j) => leaf(part, last && j === parts.length - 1, typo)) });
@@ -288,7 +301,8 @@ export class SearchEngine {
   private readonly frequencies = new Map<string, number>();
 
   constructor(file: SearchIndexFile) {
-    if (file.format !== SEARCH_INDEX_FORMAT) throw new Error(`Search index of ${file.version} has format ${String(file.format)}, expected ${SEARCH_INDEX_FORMAT}`);
+    if (file.format !== SEARCH_INDEX_FORMAT)
+      throw new Error(`Search index of ${file.version} has format ${String(file.format)}, expected ${SEARCH_INDEX_FORMAT}`);
     this.version = file.version;
     this.pages = file.pages;
     this.kinds = file.pages.map((p) => PAGE_KIND_OF_CODE[p[3]] ?? 'guide');
@@ -319,7 +333,10 @@ export class SearchEngine {
     type Raw = Map<number, { score: number; terms: string[]; match: Record<string, unknown> }>;
     const internal = this.mini as unknown as { executeQuery?: (q: Query) => Raw; _documentIds?: Map<number, number> };
     if (typeof internal.executeQuery !== 'function' || !(internal._documentIds instanceof Map)) {
-      return this.mini.search(tree).slice(0, window).map((r) => ({ id: r.id as number, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
+      return this.mini
+        .search(tree)
+        .slice(0, window)
+        .map((r) => ({ id: r.id as number, score: r.score, queryTerms: r.queryTerms, terms: r.terms }));
     }
     const raw = internal.executeQuery.call(this.mini, tree);
     const ids: number[] = [];
@@ -521,7 +538,14 @@ export class SearchEngine {
 
   /** DocSearch-shaped hits: at most `perPage` records per page, up to `hitsPerPage`. */
   docSearchHits(query: string, options: DocSearchQueryOptions = {}): DocSearchHit[] {
-    const { hitsPerPage = 20, perPage = 3, snippetWords = 15, highlightPreTag: pre = '<mark>', highlightPostTag: post = '</mark>', snippetEllipsisText: ellipsis = '…' } = options;
+    const {
+      hitsPerPage = 20,
+      perPage = 3,
+      snippetWords = 15,
+      highlightPreTag: pre = '<mark>',
+      highlightPostTag: post = '</mark>',
+      snippetEllipsisText: ellipsis = '…',
+    } = options;
     const words = queryWords(query);
     const hits: DocSearchHit[] = [];
     for (const page of this.rankPages(query, hitsPerPage)) {

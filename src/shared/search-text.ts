@@ -125,7 +125,6 @@ export function componentTag(raw: string): string | null {
   return raw.replace(/[A-Z]/g, (c, i: number) => (i > 0 ? '-' : '') + c.toLowerCase());
 }
 
-
 /** True when `word` (a raw word of the text) is one of the matched index terms, or a part of it is. */
 function isMatched(word: string, matched: ReadonlySet<string>): boolean {
   if (matched.has(word)) return true;

@@ -25,7 +25,13 @@ export function AnnouncementBar({ bar = config.announcementBar }: { bar?: Bar })
         bar.content
       )}
       {bar.isCloseable && (
-        <button type="button" className={styles.close} onClick={() => close(bar.id)} aria-label={translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' })} style={{ color: bar.textColor }}>
+        <button
+          type="button"
+          className={styles.close}
+          onClick={() => close(bar.id)}
+          aria-label={translate({ id: 'theme.AnnouncementBar.closeButtonAriaLabel', message: 'Close' })}
+          style={{ color: bar.textColor }}
+        >
           ×
         </button>
       )}

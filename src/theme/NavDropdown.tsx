@@ -45,7 +45,12 @@ export function NavDropdown({ label, items, icon }: { label: string; items: Drop
         setOpen(false);
       }}
     >
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={id} onClick={() => {
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => {
           const keepOpen = openedByHover.current;
           openedByHover.current = false;
           setOpen((o) => keepOpen || !o);

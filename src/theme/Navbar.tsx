@@ -41,7 +41,14 @@ export function Navbar({ page }: { page: PageModule | undefined }) {
   return (
     <header className={`${styles.navbar} ${hidden && !shown ? styles.hidden : ''}`}>
       <nav className={styles.inner} aria-label="Main">
-        <button type="button" className={styles.menuButton} aria-label="Toggle navigation bar" aria-expanded={shown} aria-controls={LAYOUT_IDS.mobileSidebar} onClick={toggle}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label="Toggle navigation bar"
+          aria-expanded={shown}
+          aria-controls={LAYOUT_IDS.mobileSidebar}
+          onClick={toggle}
+        >
           <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -12,7 +12,10 @@ export function PageMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdat
       )}
       {lastUpdated && (
         <span>
-          Last updated on <time dateTime={lastUpdated}>{new Date(lastUpdated).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}</time>
+          Last updated on{' '}
+          <time dateTime={lastUpdated}>
+            {new Date(lastUpdated).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
+          </time>
         </span>
       )}
     </div>

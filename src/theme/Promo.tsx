@@ -16,7 +16,12 @@ export function Promo({ promo }: { promo: PromoView }) {
       <p id={labelId} className={styles.label}>
         Promotion<span className="visually-hidden"> from the Ionic docs team</span>
       </p>
-      <DocLink to={promo.url} target={promo.target === '_blank' ? '_blank' : undefined} rel={promo.target === '_blank' ? 'noopener' : undefined} className={styles.link}>
+      <DocLink
+        to={promo.url}
+        target={promo.target === '_blank' ? '_blank' : undefined}
+        rel={promo.target === '_blank' ? 'noopener' : undefined}
+        className={styles.link}
+      >
         <img
           className={styles.image}
           src={assetUrl(image.src1x)}

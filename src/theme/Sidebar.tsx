@@ -32,7 +32,11 @@ function Category({ item, activePath, level }: { item: Extract<SidebarItem, { ty
   return (
     <li className={`${styles.category} ${item.href ? styles.linked : ''}`}>
       {item.href && (
-        <DocLink to={item.href} className={`${styles.link} ${styles.categoryLink} ${item.href === activePath ? styles.active : ''}`} aria-current={item.href === activePath ? 'page' : undefined}>
+        <DocLink
+          to={item.href}
+          className={`${styles.link} ${styles.categoryLink} ${item.href === activePath ? styles.active : ''}`}
+          aria-current={item.href === activePath ? 'page' : undefined}
+        >
           {item.label}
         </DocLink>
       )}
@@ -61,7 +65,11 @@ function SidebarList({ items, activePath, level }: { items: SidebarItem[]; activ
           <Category key={`c:${item.label}`} item={item} activePath={activePath} level={level} />
         ) : (
           <li key={item.href}>
-            <DocLink to={item.href} className={`${styles.link} ${item.href === activePath ? styles.active : ''}`} aria-current={item.href === activePath ? 'page' : undefined}>
+            <DocLink
+              to={item.href}
+              className={`${styles.link} ${item.href === activePath ? styles.active : ''}`}
+              aria-current={item.href === activePath ? 'page' : undefined}
+            >
               {item.label}
               {item.badge && <span className={styles.badge}>{item.badge}</span>}
             </DocLink>

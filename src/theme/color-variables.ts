@@ -64,6 +64,26 @@ export const COLOR_NAMES = ['primary', 'secondary', 'tertiary', 'success', 'warn
 
 /** Default base colours shipped in @ionic/core's css/core.css of each major (checked by a unit test). */
 export const DEFAULT_COLORS: Record<'v8' | 'v7', Record<(typeof COLOR_NAMES)[number], string>> = {
-  v8: { primary: '#0054e9', secondary: '#0163aa', tertiary: '#6030ff', success: '#2dd55b', warning: '#ffc409', danger: '#c5000f', light: '#f4f5f8', medium: '#636469', dark: '#222428' },
-  v7: { primary: '#3880ff', secondary: '#3dc2ff', tertiary: '#5260ff', success: '#2dd36f', warning: '#ffc409', danger: '#eb445a', light: '#f4f5f8', medium: '#92949c', dark: '#222428' },
+  v8: {
+    primary: '#0054e9',
+    secondary: '#0163aa',
+    tertiary: '#6030ff',
+    success: '#2dd55b',
+    warning: '#ffc409',
+    danger: '#c5000f',
+    light: '#f4f5f8',
+    medium: '#636469',
+    dark: '#222428',
+  },
+  v7: {
+    primary: '#3880ff',
+    secondary: '#3dc2ff',
+    tertiary: '#5260ff',
+    success: '#2dd36f',
+    warning: '#ffc409',
+    danger: '#eb445a',
+    light: '#f4f5f8',
+    medium: '#92949c',
+    dark: '#222428',
+  },
 };

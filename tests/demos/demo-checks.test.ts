@@ -10,20 +10,27 @@ import { demoProjects, projectVersions } from '../../src/node/demos/stackblitz-p
 
 const root = path.resolve(import.meta.dirname, '../..');
 const page = (version: string) => path.join(root, `content/${version}/fixture-demos.mdx`);
-const demoSource = (html: string, extra = '') => `---\ntitle: ion-fixture\n---\n\n<Playground title="Fixture">\n\n\`\`\`html\n${html}\n\`\`\`\n${extra}\n</Playground>\n`;
+const demoSource = (html: string, extra = '') =>
+  `---\ntitle: ion-fixture\n---\n\n<Playground title="Fixture">\n\n\`\`\`html\n${html}\n\`\`\`\n${extra}\n</Playground>\n`;
 
 describe('demo checks', () => {
   it('type-checks the variants a demo generates, reporting the line of the HTML they come from', () => {
     // `max="ten"` stays a string in the generated React variant, where IonRange wants a number.
     const source = demoSource('<ion-range max="ten" aria-label="Level"></ion-range>');
     const problems = checkSamples(extractSamples(page('v8'), source));
-    expect(problems.map(formatProblem)).toEqual([expect.stringMatching(/^content\/v8\/fixture-demos\.mdx:8 {2}TS2322: .*'string' is not assignable to type 'number'.* \(in the Example\.tsx generated from this demo's HTML, line 5\)$/)]);
+    expect(problems.map(formatProblem)).toEqual([
+      expect.stringMatching(
+        /^content\/v8\/fixture-demos\.mdx:8 {2}TS2322: .*'string' is not assignable to type 'number'.* \(in the Example\.tsx generated from this demo's HTML, line 5\)$/,
+      ),
+    ]);
   }, 180_000);
 
   it('a component v8 added is an error in a v7 demo (its generated imports do not exist there)', () => {
     const source = demoSource('<ion-input-otp length="4"></ion-input-otp>');
     expect(checkSamples(extractSamples(page('v8'), source))).toEqual([]);
-    expect(checkSamples(extractSamples(page('v7'), source)).map((p) => p.message)).toContainEqual(expect.stringMatching(/no exported member.*'IonInputOtp'.*\(in the Example\.tsx generated from this demo's HTML/));
+    expect(checkSamples(extractSamples(page('v7'), source)).map((p) => p.message)).toContainEqual(
+      expect.stringMatching(/no exported member.*'IonInputOtp'.*\(in the Example\.tsx generated from this demo's HTML/),
+    );
     expect(checkMarkup(extractMarkup(page('v7'), source)).map((p) => p.message)).toContain('<ion-input-otp> is not a component of Ionic 7');
   }, 180_000);
 
@@ -42,12 +49,20 @@ describe('demo checks', () => {
   }, 600_000);
 
   it('the project check catches a wrong prop in a hand-written variant and a wrong pin', () => {
-    const react = '```tsx framework="react"\nimport { IonButton } from \'@ionic/react\';\nexport default function Example() {\n  return <IonButton fil="clear">Go</IonButton>;\n}\n```';
+    const react =
+      '```tsx framework="react"\nimport { IonButton } from \'@ionic/react\';\nexport default function Example() {\n  return <IonButton fil="clear">Go</IonButton>;\n}\n```';
     const [demo] = playgroundsIn(demoSource('<ion-button fill="clear">Go</ion-button>', `\n${react}\n`));
     const projects = demoProjects(demo, demoVariants(root, 'v8', demo), projectVersions(root, 'v8'), 'ion-fixture');
     const entry: DemoProjectsOfPage = { file: page('v8'), version: 'v8', demo, projects };
-    expect(checkDemoProjects([entry]).map((p) => p.message)).toEqual([expect.stringContaining("react/src/Example.tsx: TS2322: Type '{ children: string; fil: string; }'")]);
-    const wrongPin = { ...projects.vue, files: { ...projects.vue.files, 'package.json': projects.vue.files['package.json'].replace(/"@ionic\/vue": "[^"]+"/, '"@ionic/vue": "^8.0.0"') } };
-    expect(checkDemoProjects([{ ...entry, projects: { ...projects, react: projects.javascript, vue: wrongPin } }]).map((p) => p.message)).toContain('vue project pins @ionic/vue@^8.0.0, not 8.8.19');
+    expect(checkDemoProjects([entry]).map((p) => p.message)).toEqual([
+      expect.stringContaining("react/src/Example.tsx: TS2322: Type '{ children: string; fil: string; }'"),
+    ]);
+    const wrongPin = {
+      ...projects.vue,
+      files: { ...projects.vue.files, 'package.json': projects.vue.files['package.json'].replace(/"@ionic\/vue": "[^"]+"/, '"@ionic/vue": "^8.0.0"') },
+    };
+    expect(checkDemoProjects([{ ...entry, projects: { ...projects, react: projects.javascript, vue: wrongPin } }]).map((p) => p.message)).toContain(
+      'vue project pins @ionic/vue@^8.0.0, not 8.8.19',
+    );
   }, 300_000);
 });

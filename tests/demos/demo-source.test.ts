@@ -20,7 +20,11 @@ function errorOf(source: string): { message: string; line: number } {
 
 describe('reading <Playground> blocks', () => {
   it('reads title, height, lines and fences; the id is the slug of the title', () => {
-    const source = ['# Page', '', playground('title="Fill & size" height={160}', fence('html', '<ion-button fill="clear">Go</ion-button>'), fence('css', 'ion-button { --color: red; }'))].join('\n');
+    const source = [
+      '# Page',
+      '',
+      playground('title="Fill & size" height={160}', fence('html', '<ion-button fill="clear">Go</ion-button>'), fence('css', 'ion-button { --color: red; }')),
+    ].join('\n');
     const [demo] = playgroundsIn(source);
     expect(demo).toMatchObject({ id: 'fill--size', title: 'Fill & size', height: 160, line: 3 });
     expect(demo.html).toMatchObject({ line: 6, code: '<ion-button fill="clear">Go</ion-button>' });
@@ -44,7 +48,11 @@ describe('reading <Playground> blocks', () => {
       [playground('title="A"', fence('html', '<p>x</p>'), fence('js', 'console.log(1)')), /angular, react, vue variant\(s\) must be written/, 1],
       [playground('title="A"', fence('html', '<p>x</p>'), fence('tsx', 'export default 1;', 'framework="svelte"')), /not one of angular, react, vue/, 7],
       [playground('title="A"', fence('html', '<p>x</p>'), fence('ts', 'const a = 1;')), /needs framework=/, 7],
-      [`${playground('title="Same"', fence('html', '<p>x</p>'))}\n\n${playground('title="Same"', fence('html', '<p>y</p>'))}`, /two demos on this page are titled "Same"/, 9],
+      [
+        `${playground('title="Same"', fence('html', '<p>x</p>'))}\n\n${playground('title="Same"', fence('html', '<p>y</p>'))}`,
+        /two demos on this page are titled "Same"/,
+        9,
+      ],
       [`<Playground title="A">\n\n${fence('html', '<p>x</p>')}`, /not closed/, 1],
     ];
     for (const [source, message, line] of cases) {
@@ -59,7 +67,10 @@ describe('generated variants', () => {
   const [demo] = playgroundsIn(
     playground(
       'title="Volume"',
-      fence('html', '<ion-item>\n  <ion-icon name="volume-high" slot="start" aria-hidden="true"></ion-icon>\n  <ion-range min="0" max="10" value="4" pin aria-label="Volume" class="wide"></ion-range>\n</ion-item>'),
+      fence(
+        'html',
+        '<ion-item>\n  <ion-icon name="volume-high" slot="start" aria-hidden="true"></ion-icon>\n  <ion-range min="0" max="10" value="4" pin aria-label="Volume" class="wide"></ion-range>\n</ion-item>',
+      ),
       fence('css', '.wide { --bar-height: 6px; }'),
     ),
   );
@@ -100,7 +111,15 @@ describe('generated variants', () => {
   });
 
   it('icons named by component properties become imported icon data too (spinner names stay strings)', () => {
-    const [searchDemo] = playgroundsIn(playground('title="Places"', fence('html', '<ion-searchbar search-icon="location" aria-label="Place"></ion-searchbar>\n<ion-refresher slot="fixed"><ion-refresher-content pulling-icon="crescent"></ion-refresher-content></ion-refresher>')));
+    const [searchDemo] = playgroundsIn(
+      playground(
+        'title="Places"',
+        fence(
+          'html',
+          '<ion-searchbar search-icon="location" aria-label="Place"></ion-searchbar>\n<ion-refresher slot="fixed"><ion-refresher-content pulling-icon="crescent"></ion-refresher-content></ion-refresher>',
+        ),
+      ),
+    );
     const v = demoVariants(root, 'v8', searchDemo);
     expect(v.react[0].code).toContain('<IonSearchbar searchIcon={location} aria-label="Place" />');
     expect(v.react[0].code).toContain('<IonRefresherContent pullingIcon="crescent" />');

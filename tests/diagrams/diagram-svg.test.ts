@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DiagramError, prepareDiagram } from '../../src/node/diagrams/diagram-svg.ts';
 
-const ok = (body: string, attrs = 'viewBox="0 0 100 50" width="100" height="50"') => `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>\n  <title>A box</title>\n${body}\n</svg>`;
+const ok = (body: string, attrs = 'viewBox="0 0 100 50" width="100" height="50"') =>
+  `<svg xmlns="http://www.w3.org/2000/svg" ${attrs}>\n  <title>A box</title>\n${body}\n</svg>`;
 
 function problem(source: string): { message: string; line: number } {
   try {
@@ -17,7 +18,11 @@ function problem(source: string): { message: string; line: number } {
 
 describe('prepareDiagram', () => {
   it('inlines a valid diagram with the page alt text as its name and prefixed ids', () => {
-    const out = prepareDiagram(ok('  <defs><marker id="arrow"><path d="M0 0" class="d-arrow"/></marker></defs>\n  <line class="d-line" marker-end="url(#arrow)"/>'), 'flow', 'A "quoted" flow');
+    const out = prepareDiagram(
+      ok('  <defs><marker id="arrow"><path d="M0 0" class="d-arrow"/></marker></defs>\n  <line class="d-line" marker-end="url(#arrow)"/>'),
+      'flow',
+      'A "quoted" flow',
+    );
     expect(out.width).toBe(100);
     expect(out.height).toBe(50);
     expect(out.title).toBe('A box');

@@ -25,7 +25,7 @@ export async function makeFixtureSite(): Promise<{ dir: string; site: string }> 
     'docs/search-index-v8.json': '{"records":[]}',
     'docs/_demos/api/button/basic.html': '<!doctype html><title>demo</title>',
     'docs/.vite/manifest.json': '{}',
-    '_headers': '/*\n  X: y\n',
+    _headers: '/*\n  X: y\n',
   };
   for (const [rel, body] of Object.entries(files)) {
     await mkdir(path.dirname(path.join(site, rel)), { recursive: true });

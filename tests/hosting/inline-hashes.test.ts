@@ -18,7 +18,8 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 describe('scanInlineContent', () => {
   it('hashes each distinct executable inline script once, as a browser hashes it', async () => {
     const root = await site({
-      'a.html': '<script>var a=1</script><script type="module">import "x"</script><script src="/x.js"></script><script type="application/json" id="d">{"p":1}</script>',
+      'a.html':
+        '<script>var a=1</script><script type="module">import "x"</script><script src="/x.js"></script><script type="application/json" id="d">{"p":1}</script>',
       'b.html': '<script>var a=1</script><p style="color:red">x</p><p style="color:red">y</p>',
       'docs/_demos/x/y.html': '<script>demo documents are not scanned</script>',
     });
@@ -33,7 +34,8 @@ describe('scanInlineContent', () => {
   it('hashes the <style> elements built scripts create with a constant text (DocSearch’s Algolia logo)', async () => {
     const root = await site({
       'docs/index.html': '<p>x</p>',
-      'docs/assets/SearchModal-x.js': 'm.createElement(`defs`,null,m.createElement(`style`,null,`.cls-1{fill:#003dff;}`)),(0,r.jsx)("style",{children:"a{b:\\"c\\"}"}),h("style",null,`${dynamic}`)',
+      'docs/assets/SearchModal-x.js':
+        'm.createElement(`defs`,null,m.createElement(`style`,null,`.cls-1{fill:#003dff;}`)),(0,r.jsx)("style",{children:"a{b:\\"c\\"}"}),h("style",null,`${dynamic}`)',
     });
     const found = await scanInlineContent(root);
     expect(found.styleHashes).toEqual([cspHash('.cls-1{fill:#003dff;}'), cspHash('a{b:"c"}')].sort());

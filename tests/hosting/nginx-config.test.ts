@@ -59,7 +59,10 @@ describe('the Docker image’s layout: the block in conf.d/ of Debian’s stock 
       .replace(/^\s*pid\s+[^;]+;/m, `pid ${dir}/nginx.pid;`)
       .replace(/^\s*error_log\s+[^;]+;/m, `error_log ${dir}/error.log;`)
       .replace(/^(\s*)access_log\s+[^;]+;/m, `$1access_log off;`)
-      .replace(/include \/etc\/nginx\/conf\.d\/\*\.conf;/, `include ${dir}/server.conf; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join(' ')}`)
+      .replace(
+        /include \/etc\/nginx\/conf\.d\/\*\.conf;/,
+        `include ${dir}/server.conf; ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `${t}_temp_path ${dir}/${t};`).join(' ')}`,
+      )
       .replace(/^\s*include \/etc\/nginx\/sites-enabled\/\*;/m, '')
       // The fixture lives in a private temp folder; www-data could not read it.
       .replace(/^\s*user\s+[^;]+;/m, process.getuid?.() === 0 ? 'user root;' : '');

@@ -12,7 +12,12 @@ import { describeServing } from './serving-behaviour.ts';
  */
 const policy = hostingPolicy(siteLayout(config), { scriptHashes: ["'sha256-fixture='"], styleHashes: [], styleAttributes: 0 });
 
-describeServing('nginx', policy, async (site) => {
-  const nginx = await startNginx({ root: site, serverBlock: renderNginxServer(policy) });
-  return { port: nginx.port, stop: nginx.stop };
-}, { followsSymlinks: true });
+describeServing(
+  'nginx',
+  policy,
+  async (site) => {
+    const nginx = await startNginx({ root: site, serverBlock: renderNginxServer(policy) });
+    return { port: nginx.port, stop: nginx.stop };
+  },
+  { followsSymlinks: true },
+);

@@ -41,7 +41,15 @@ describe('redirect rules (trailingSlash: false, versions at /docs/ and /docs/v7/
   });
 
   it('leave canonical paths, version roots and demo documents alone', () => {
-    for (const target of ['/docs/', '/docs/v7/', '/docs/api', '/docs/api?x=1', '/docs/_demos/api/button/basic.html', '/docs/v7/_demos/api/button/basic.html', '/docs/assets/main-abcdefgh.js']) {
+    for (const target of [
+      '/docs/',
+      '/docs/v7/',
+      '/docs/api',
+      '/docs/api?x=1',
+      '/docs/_demos/api/button/basic.html',
+      '/docs/v7/_demos/api/button/basic.html',
+      '/docs/assets/main-abcdefgh.js',
+    ]) {
       expect(go(target), target).toBeNull();
     }
   });

@@ -7,7 +7,34 @@ import { rawRequest } from '../../src/node/hosting/raw-request.ts';
 
 /** Deterministic junk targets: the characters URL parsers and path code trip on. */
 function junkTargets(count: number): string[] {
-  const alphabet = ['/', '/', '%', '%2', '%2F', '%5C', '%00', '%zz', '%C0%AF', '..', '.', ':', '@', '?', '#', '\\', 'a', 'docs', '9', 'ü', '[', ']', '~', '*', ';', '//'];
+  const alphabet = [
+    '/',
+    '/',
+    '%',
+    '%2',
+    '%2F',
+    '%5C',
+    '%00',
+    '%zz',
+    '%C0%AF',
+    '..',
+    '.',
+    ':',
+    '@',
+    '?',
+    '#',
+    '\\',
+    'a',
+    'docs',
+    '9',
+    'ü',
+    '[',
+    ']',
+    '~',
+    '*',
+    ';',
+    '//',
+  ];
   let seed = 42;
   const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, () => {
@@ -30,7 +57,12 @@ export interface Started {
  * answer, then methods, symlinks, encodings, revalidation, caching, redirects, 404 pages and
  * headers. static-server.test.ts runs it on `npm start`, nginx-server.test.ts on nginx.
  */
-export function describeServing(name: string, policy: HostingPolicy, start: (site: string) => Promise<Started>, options: { followsSymlinks?: boolean } = {}): void {
+export function describeServing(
+  name: string,
+  policy: HostingPolicy,
+  start: (site: string) => Promise<Started>,
+  options: { followsSymlinks?: boolean } = {},
+): void {
   let server: Started;
   let dir = '';
   const get = (target: string, headers: Record<string, string> = {}, method = 'GET') => rawRequest(server.port, target, { headers, method });
@@ -153,7 +185,10 @@ export function describeServing(name: string, policy: HostingPolicy, start: (sit
     });
 
     it('answers the old site’s addresses (data/redirects.json) with a 301 to their page here', async () => {
-      expect(await get('/docs/react/your-first-app/4-loading-photos')).toMatchObject({ status: 301, headers: { location: '/docs/react/your-first-app/loading-photos' } });
+      expect(await get('/docs/react/your-first-app/4-loading-photos')).toMatchObject({
+        status: 301,
+        headers: { location: '/docs/react/your-first-app/loading-photos' },
+      });
       expect(await get('/docs/cli/cordova/run?x=1')).toMatchObject({ status: 301, headers: { location: '/docs/cli/commands/cordova-run?x=1' } });
       expect(await get('/docs/v8/page')).toMatchObject({ status: 301, headers: { location: '/docs/page' } });
     });

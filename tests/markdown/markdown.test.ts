@@ -60,11 +60,14 @@ describe('pageMarkdown', () => {
   it('writes a component page with its demos in every framework and its reference as tables and lists', async () => {
     const { markdown, warnings } = await pageMarkdown(root, page('api/modal', 'ion-modal'));
     expect(warnings).toEqual([]);
-    expect(markdown).toMatch(/\*\*Live demo: .+\*\* — \[open the demo on its own\]\(https:\/\/ionicframework\.com\/docs\/_demos\/api\/modal\/[a-z0-9-]+\.html\)/);
+    expect(markdown).toMatch(
+      /\*\*Live demo: .+\*\* — \[open the demo on its own\]\(https:\/\/ionicframework\.com\/docs\/_demos\/api\/modal\/[a-z0-9-]+\.html\)/,
+    );
     for (const label of ['JavaScript', 'Angular', 'React', 'Vue']) expect(markdown).toContain(`**${label}:**`);
     expect(markdown).toContain('```tsx title="Example.tsx"');
     expect(markdown).toContain('```vue title="Example.vue"');
-    for (const section of ['Properties', 'Events', 'Methods', 'CSS Shadow Parts', 'CSS Custom Properties', 'Slots']) expect(markdown).toMatch(new RegExp(`^## ${section}$`, 'm'));
+    for (const section of ['Properties', 'Events', 'Methods', 'CSS Shadow Parts', 'CSS Custom Properties', 'Slots'])
+      expect(markdown).toMatch(new RegExp(`^## ${section}$`, 'm'));
     expect(markdown).toMatch(/^- \*\*Type:\*\* `boolean`$/m);
     expect(markdown).toMatch(/^\| `--backdrop-opacity` \| /m);
     // Internal links are absolute URLs of the site.
@@ -80,7 +83,10 @@ describe('checkMarkdownOutput', () => {
     await mkdir(path.join(site, 'docs/api'), { recursive: true });
     await writeFile(path.join(site, 'docs/index.md'), '# Home\n\nFine.\n');
     await writeFile(path.join(site, 'docs/api/button.md'), '# ion-button\n\n<RefTable data="{}" />\n');
-    await writeFile(path.join(site, 'llms.txt'), `# Docs\n\n> Summary\n\n## Guides\n\n- [Home](${ORIGIN}/docs/index.md): home\n- [Gone](${ORIGIN}/docs/gone.md): gone\n`);
+    await writeFile(
+      path.join(site, 'llms.txt'),
+      `# Docs\n\n> Summary\n\n## Guides\n\n- [Home](${ORIGIN}/docs/index.md): home\n- [Gone](${ORIGIN}/docs/gone.md): gone\n`,
+    );
     await writeFile(path.join(site, 'llms-full.txt'), '# Home\n');
     const report = await checkMarkdownOutput(root, site, ORIGIN, ['/'], ['/docs/', '/docs/api/button', '/docs/api/modal']);
     expect(report.pages).toBe(2);

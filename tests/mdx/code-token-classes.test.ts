@@ -19,7 +19,10 @@ function tokenColours(html: string, classes: Map<string, string>, defaultPair: s
   const out: string[] = [];
   for (const [, attrs, text] of html.matchAll(/<span((?:\s+[\w-]+="[^"]*")*)>([^<]*)<\/span>/g)) {
     const style = /style="--shiki-light:([^;]+);--shiki-dark:([^";]+)"/.exec(attrs as string);
-    const cls = /class="([^"]*)"/.exec(attrs as string)?.[1]?.split(' ').find((c) => byClass.has(c));
+    const cls = /class="([^"]*)"/
+      .exec(attrs as string)?.[1]
+      ?.split(' ')
+      .find((c) => byClass.has(c));
     const pair = style ? `${style[1]}|${style[2]}`.toLowerCase() : cls ? byClass.get(cls) : defaultPair;
     out.push(`${text}=${pair}`);
   }
@@ -54,7 +57,9 @@ describe('code token classes', () => {
     const html = shiki.codeToHtml(SAMPLE, { lang: 'ts', themes: CODE_THEMES, defaultColor: false, transformers: [codeTokenClassTransformer(partial)] });
     const [light] = missingPair.split('|');
     expect(html.toLowerCase()).toContain(`style="--shiki-light:${light}`);
-    expect(tokenColours(html, partial.classes, partial.defaultPair)).toEqual(tokenColours(shiki.codeToHtml(SAMPLE, { lang: 'ts', themes: CODE_THEMES, defaultColor: false }), new Map(), tokens.defaultPair));
+    expect(tokenColours(html, partial.classes, partial.defaultPair)).toEqual(
+      tokenColours(shiki.codeToHtml(SAMPLE, { lang: 'ts', themes: CODE_THEMES, defaultColor: false }), new Map(), tokens.defaultPair),
+    );
   });
 
   it('refuses a stylesheet without the default colour, naming the file', () => {

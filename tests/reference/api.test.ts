@@ -25,10 +25,14 @@ interface Comp {
   styles: { name: string; docs: string; mode?: string }[];
 }
 
-const docs = Object.fromEntries(VERSIONS.map((v) => [v, readJson<{ components: Comp[] }>(`node_modules/ionic-core-${v}/dist/docs.json`).components])) as Record<string, Comp[]>;
+const docs = Object.fromEntries(VERSIONS.map((v) => [v, readJson<{ components: Comp[] }>(`node_modules/ionic-core-${v}/dist/docs.json`).components])) as Record<
+  string,
+  Comp[]
+>;
 const other = (v: string) => (v === 'v8' ? 'v7' : 'v8');
 const md = (v: string, s: string) => renderMarkdown(s, linkContext(root, v));
-const deprecation = (m: { deprecation?: string; docsTags: Tag[] }) => m.deprecation ?? m.docsTags.find((t) => t.name === 'deprecated')?.text ?? (m.docsTags.some((t) => t.name === 'deprecated') ? '' : undefined);
+const deprecation = (m: { deprecation?: string; docsTags: Tag[] }) =>
+  m.deprecation ?? m.docsTags.find((t) => t.name === 'deprecated')?.text ?? (m.docsTags.some((t) => t.name === 'deprecated') ? '' : undefined);
 const kinds = (cell: Cell | { badges?: Badge[] }) => (cell.badges ?? []).map((b) => b.kind).sort();
 
 /** Expected diff badges: on v8, "new" for what v7 lacks; on v7, "removed" for what v8 lacks. */
@@ -76,7 +80,10 @@ for (const version of VERSIONS) {
             expect(row(def, 'Type')).toEqual({ code: prop.type });
             expect(row(def, 'Default')).toEqual({ code: prop.default ?? 'undefined' });
             const dep = deprecation(prop);
-            const expectedKinds = [...(dep !== undefined ? ['deprecated'] : []), ...expectedDiff(version, comp.tag, (c) => c.props.map((p) => p.name), prop.name)].sort();
+            const expectedKinds = [
+              ...(dep !== undefined ? ['deprecated'] : []),
+              ...expectedDiff(version, comp.tag, (c) => c.props.map((p) => p.name), prop.name),
+            ].sort();
             expect(kinds(def)).toEqual(expectedKinds);
             if (dep) expect(def.badges?.find((b) => b.kind === 'deprecated')?.html).toBe(md(version, dep));
           });
@@ -89,7 +96,10 @@ for (const version of VERSIONS) {
           comp.events.forEach((event, i) => {
             expect(table.rows[i][1].html).toBe(md(version, event.docs));
             expect(table.rows[i][2].text).toBe(event.bubbles ? 'Yes' : 'No');
-            const expectedKinds = [...(deprecation(event) !== undefined ? ['deprecated'] : []), ...expectedDiff(version, comp.tag, (c) => c.events.map((e) => e.event), event.event)].sort();
+            const expectedKinds = [
+              ...(deprecation(event) !== undefined ? ['deprecated'] : []),
+              ...expectedDiff(version, comp.tag, (c) => c.events.map((e) => e.event), event.event),
+            ].sort();
             expect(kinds(table.rows[i][0])).toEqual(expectedKinds);
           });
         }
@@ -120,7 +130,9 @@ for (const version of VERSIONS) {
           const nodes = section(tree, 'CSS Custom Properties')!.nodes;
           const perMode = (mode: string) => {
             const seen = new Set<string>();
-            return comp.styles.filter((s) => (s.mode === mode || s.mode === undefined) && (seen.has(s.name) ? false : (seen.add(s.name), true))).map((s) => [s.name, md(version, s.docs)]);
+            return comp.styles
+              .filter((s) => (s.mode === mode || s.mode === undefined) && (seen.has(s.name) ? false : (seen.add(s.name), true)))
+              .map((s) => [s.name, md(version, s.docs)]);
           };
           const key = (mode: string) => JSON.stringify(comp.styles.filter((s) => s.mode === mode || s.mode === undefined).map((s) => [s.name, s.docs]));
           const tables = tablesIn(nodes);
@@ -135,7 +147,8 @@ for (const version of VERSIONS) {
             expect(tables[0].rows.map((r) => [r[0].code, r[1].html])).toEqual(perMode('ios'));
             expect(tables[1].rows.map((r) => [r[0].code, r[1].html])).toEqual(perMode('md'));
           }
-          for (const table of tables) for (const r of table.rows) expect(kinds(r[0])).toEqual(expectedDiff(version, comp.tag, (c) => c.styles.map((s) => s.name), r[0].code as string));
+          for (const table of tables)
+            for (const r of table.rows) expect(kinds(r[0])).toEqual(expectedDiff(version, comp.tag, (c) => c.styles.map((s) => s.name), r[0].code as string));
         }
 
         if (comp.slots.length) {

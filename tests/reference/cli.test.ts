@@ -36,8 +36,15 @@ for (const version of VERSIONS) {
 
   describe(`CLI command pages ${version}`, () => {
     it('produce exactly the inventory routes', () => {
-      const generated = referenceStubs(root, version).filter((s) => s.docId.startsWith('cli/commands/')).map((s) => s.docId).sort();
-      expect(generated).toEqual(inventoryDocIds(version).filter((d) => d.startsWith('cli/commands/')).sort());
+      const generated = referenceStubs(root, version)
+        .filter((s) => s.docId.startsWith('cli/commands/'))
+        .map((s) => s.docId)
+        .sort();
+      expect(generated).toEqual(
+        inventoryDocIds(version)
+          .filter((d) => d.startsWith('cli/commands/'))
+          .sort(),
+      );
       expect(generated).toHaveLength(published.length);
     });
 
@@ -57,7 +64,14 @@ for (const version of VERSIONS) {
         for (const g of ['beta', 'deprecated', 'experimental']) expect(summary.badges.some((b) => b.kind === g)).toBe(cmd.groups.includes(g));
 
         const titles = sections(tree).map((s) => s.title);
-        expect(titles).toEqual(['', 'Usage', ...(cmd.description.trim() ? ['Description'] : []), ...(cmd.inputs.length ? ['Inputs'] : []), ...(cmd.options.length ? ['Options'] : []), ...(cmd.exampleCommands.length ? ['Examples'] : [])]);
+        expect(titles).toEqual([
+          '',
+          'Usage',
+          ...(cmd.description.trim() ? ['Description'] : []),
+          ...(cmd.inputs.length ? ['Inputs'] : []),
+          ...(cmd.options.length ? ['Options'] : []),
+          ...(cmd.exampleCommands.length ? ['Examples'] : []),
+        ]);
 
         const usage = section(tree, 'Usage')!.nodes[0] as Code;
         const inputs = cmd.inputs.map((i) => (i.required ? `<${i.name}>` : `[<${i.name}>]`)).join(' ');
@@ -65,7 +79,9 @@ for (const version of VERSIONS) {
 
         if (cmd.inputs.length) {
           const [table] = tablesIn(section(tree, 'Inputs')!.nodes);
-          expect(table.rows.map((r) => [r[0].code, r[1].html, r[2].text])).toEqual(cmd.inputs.map((i) => [i.name, md(i.summary, cmd), i.required ? 'Yes' : 'No']));
+          expect(table.rows.map((r) => [r[0].code, r[1].html, r[2].text])).toEqual(
+            cmd.inputs.map((i) => [i.name, md(i.summary, cmd), i.required ? 'Yes' : 'No']),
+          );
         }
 
         if (cmd.options.length) {

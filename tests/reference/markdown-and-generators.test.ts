@@ -43,7 +43,9 @@ describe('renderMarkdown (metadata descriptions)', () => {
   });
 
   it('links component tags in code to the API page of the same version', () => {
-    expect(renderMarkdown('Use `counter` on `ion-input` instead.', v7)).toBe('Use <code>counter</code> on <a href="/docs/v7/api/input"><code>ion-input</code></a> instead.');
+    expect(renderMarkdown('Use `counter` on `ion-input` instead.', v7)).toBe(
+      'Use <code>counter</code> on <a href="/docs/v7/api/input"><code>ion-input</code></a> instead.',
+    );
     expect(renderMarkdown('See `ion-input-otp`.', v8)).toBe('See <a href="/docs/api/input-otp"><code>ion-input-otp</code></a>.');
     // Ionic 7 has no ion-input-otp: no link to a page that does not exist.
     expect(renderMarkdown('See `ion-input-otp`.', v7)).toBe('See <code>ion-input-otp</code>.');
@@ -68,7 +70,18 @@ describe('generated stubs', () => {
     for (const version of VERSIONS) {
       const { pages } = await generate(version);
       // api/icon documents Ionicons' ion-icon, which @ionic/core's metadata lacks: the page is hand-written and embeds its generated reference.
-      const handWritten = new Set(['api', 'components', 'api/icon', 'cli', 'cli/configuration', 'cli/livereload', 'cli/using-a-proxy', 'native', 'native/setup', 'native/faq']);
+      const handWritten = new Set([
+        'api',
+        'components',
+        'api/icon',
+        'cli',
+        'cli/configuration',
+        'cli/livereload',
+        'cli/using-a-proxy',
+        'native',
+        'native/setup',
+        'native/faq',
+      ]);
       const expected = inventoryDocIds(version).filter((d) => /^(api|cli|native)\//.test(d) && !handWritten.has(d));
       expect(pages.map((p) => p.docId).sort()).toEqual(expected.sort());
       for (const page of pages) {
@@ -107,7 +120,9 @@ describe('generated stubs', () => {
     for (const version of VERSIONS) {
       for (const source of ['api', 'cli', 'native'] as const) {
         const ids = (JSON.stringify(referenceSidebarItems(root, version, source)).match(/"(?:api|cli|native)\/[a-z/-]+"/g) ?? []).map((s) => s.slice(1, -1));
-        const pages = referenceStubs(root, version).filter((s) => s.docId.startsWith(`${source}/`)).map((s) => s.docId);
+        const pages = referenceStubs(root, version)
+          .filter((s) => s.docId.startsWith(`${source}/`))
+          .map((s) => s.docId);
         expect(ids.sort()).toEqual(pages.sort());
       }
     }

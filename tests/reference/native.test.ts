@@ -10,7 +10,22 @@ import type { SummaryData } from '../../src/shared/reference-types.ts';
 import { docgenFromTypings, loadNativePlugin, type NativeDocs, type PackageJson } from '../../src/node/reference/native-data.ts';
 import { linkContext, renderMarkdown } from '../../src/node/reference/markdown.ts';
 import { referenceSidebarItems, referenceStubs } from '../../src/node/reference/generators.ts';
-import { dataOf, definitionIn, expand, expandStub, htmlText, inventoryDocIds, readJson, root, row, section, sections, subsections, tablesIn, VERSIONS } from './helpers.ts';
+import {
+  dataOf,
+  definitionIn,
+  expand,
+  expandStub,
+  htmlText,
+  inventoryDocIds,
+  readJson,
+  root,
+  row,
+  section,
+  sections,
+  subsections,
+  tablesIn,
+  VERSIONS,
+} from './helpers.ts';
 
 /**
  * For every Capacitor plugin of both versions: the page equals the package's metadata — methods
@@ -50,8 +65,13 @@ for (const version of VERSIONS) {
   describe(`native plugin pages ${version}`, () => {
     it('cover the 24 plugins of the inventory', () => {
       expect(ids).toHaveLength(24);
-      const generated = referenceStubs(root, version).filter((s) => s.docId.startsWith('native/')).map((s) => s.docId).sort();
-      const inventory = inventoryDocIds(version).filter((d) => d.startsWith('native/') && d !== 'native/setup' && d !== 'native/faq').sort();
+      const generated = referenceStubs(root, version)
+        .filter((s) => s.docId.startsWith('native/'))
+        .map((s) => s.docId)
+        .sort();
+      const inventory = inventoryDocIds(version)
+        .filter((d) => d.startsWith('native/') && d !== 'native/setup' && d !== 'native/faq')
+        .sort();
       expect(generated).toEqual(inventory);
       const inSidebar = JSON.stringify(referenceSidebarItems(root, version, 'native')).match(/native\/[a-z-]+/g) ?? [];
       expect(inSidebar.sort()).toEqual(generated);
@@ -105,7 +125,13 @@ for (const version of VERSIONS) {
             if (iface.properties.length === 0) expect(props).toBeUndefined();
             else {
               expect(props!.rows.map((r) => [r[0].code, htmlText(r[1].html!), r[2].html, r[3].code ?? '', r[4].text])).toEqual(
-                iface.properties.map((p) => [p.name, p.type, md(p.docs), p.tags.find((t) => t.name === 'default')?.text ?? '', p.tags.find((t) => t.name === 'since')?.text ?? '']),
+                iface.properties.map((p) => [
+                  p.name,
+                  p.type,
+                  md(p.docs),
+                  p.tags.find((t) => t.name === 'default')?.text ?? '',
+                  p.tags.find((t) => t.name === 'since')?.text ?? '',
+                ]),
               );
             }
             const methods = tables.find((t) => t.columns[0] === 'Method');
@@ -134,7 +160,9 @@ for (const version of VERSIONS) {
         const configs = docs.pluginConfigs.filter((c) => c.properties.length > 0);
         if (configs.length) {
           const tables = tablesIn(section(tree, 'Configuration')!.nodes);
-          expect(tables.map((t) => t.rows.map((r) => [r[0].code, htmlText(r[1].html!)]))).toEqual(configs.map((c) => c.properties.map((p) => [p.name, p.type])));
+          expect(tables.map((t) => t.rows.map((r) => [r[0].code, htmlText(r[1].html!)]))).toEqual(
+            configs.map((c) => c.properties.map((p) => [p.name, p.type])),
+          );
         }
 
         // Every type link points at a heading of the page; no unresolved placeholders are left.

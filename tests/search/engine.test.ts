@@ -6,7 +6,16 @@ import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
 import { buildIndexFile, buildSearchIndexes, writeSearchIndexes } from '../../src/node/search/search-index.ts';
 import { SearchEngine } from '../../src/shared/search-engine.ts';
-import { expandIndex, headingSlug, packRecords, SEARCH_BOOST, SEARCH_FIELDS, unpackRecords, type SearchIndexFile, type StoredRecord } from '../../src/shared/search-index-format.ts';
+import {
+  expandIndex,
+  headingSlug,
+  packRecords,
+  SEARCH_BOOST,
+  SEARCH_FIELDS,
+  unpackRecords,
+  type SearchIndexFile,
+  type StoredRecord,
+} from '../../src/shared/search-index-format.ts';
 import { resolveAlgolia } from '../../src/shared/search-config.ts';
 import type { SiteConfig } from '../../src/shared/config-schema.ts';
 import type { Manifest, RouteEntry } from '../../src/node/content/scan.ts';
@@ -15,7 +24,11 @@ import { FIXTURE_PAGES, pageHtml } from './fixtures.ts';
 
 const file = buildIndexFile('v8', FIXTURE_PAGES);
 const engine = new SearchEngine(JSON.parse(JSON.stringify(file)) as SearchIndexFile);
-const top = (q: string, n = 1) => engine.docSearchHits(q).slice(0, n).map((h) => h.url_without_anchor);
+const top = (q: string, n = 1) =>
+  engine
+    .docSearchHits(q)
+    .slice(0, n)
+    .map((h) => h.url_without_anchor);
 
 describe('ranking (index built from fixture pages)', () => {
   it.each([
@@ -57,12 +70,42 @@ describe('ranking (index built from fixture pages)', () => {
   it('ranks a page by its frontmatter keywords above pages that only mention the word, even among many pages', () => {
     // Keywords sit on few records; with the all-records average length a keyword match would
     // count for almost nothing against a heading that contains the word.
-    const filler = Array.from({ length: 60 }, (_, i) => ({ url: `/docs/filler-${i}`, title: `Filler ${i}`, keywords: undefined, body: 'Nothing to see.', headings: ['Setup', 'Usage'] }));
+    const filler = Array.from({ length: 60 }, (_, i) => ({
+      url: `/docs/filler-${i}`,
+      title: `Filler ${i}`,
+      keywords: undefined,
+      body: 'Nothing to see.',
+      headings: ['Setup', 'Usage'],
+    }));
     const pages = [
       ...filler,
-      { url: '/docs/release-notes', title: 'Release notes', keywords: undefined, body: 'Each release notes how to upgrade.', headings: ['Reading a release before you upgrade'] },
-      { url: '/docs/updating', title: 'Updating from 7 to 8', keywords: ['upgrade', 'migration', 'breaking changes', 'new major version'], body: 'Move an app to the next major version.', headings: ['Packages'] },
-    ].map((p) => ({ url: p.url, title: p.title, description: '', lvl0: 'X', keywords: p.keywords, html: pageHtml(p.title, p.body, p.headings.map((heading) => ({ level: 2 as const, heading, html: '<p>Some text.</p>' })), 'X') }));
+      {
+        url: '/docs/release-notes',
+        title: 'Release notes',
+        keywords: undefined,
+        body: 'Each release notes how to upgrade.',
+        headings: ['Reading a release before you upgrade'],
+      },
+      {
+        url: '/docs/updating',
+        title: 'Updating from 7 to 8',
+        keywords: ['upgrade', 'migration', 'breaking changes', 'new major version'],
+        body: 'Move an app to the next major version.',
+        headings: ['Packages'],
+      },
+    ].map((p) => ({
+      url: p.url,
+      title: p.title,
+      description: '',
+      lvl0: 'X',
+      keywords: p.keywords,
+      html: pageHtml(
+        p.title,
+        p.body,
+        p.headings.map((heading) => ({ level: 2 as const, heading, html: '<p>Some text.</p>' })),
+        'X',
+      ),
+    }));
     const e = new SearchEngine(buildIndexFile('v8', pages));
     expect(e.docSearchHits('upgrade')[0]?.url_without_anchor).toBe('/docs/updating');
     expect(e.docSearchHits('migration').map((h) => h.url_without_anchor)).toEqual(['/docs/updating']);
@@ -100,7 +143,17 @@ describe('DocSearch-shaped hits', () => {
   it('escapes page text and honours custom highlight tags', () => {
     const custom = engine.docSearchHits('getPhoto', { highlightPreTag: '<em>', highlightPostTag: '</em>' })[0];
     expect(custom?._highlightResult.hierarchy.lvl3?.value).toBe('<em>getPhoto</em>(...)');
-    const withHtml = new SearchEngine(buildIndexFile('v8', [{ url: '/docs/x', title: 'Use <ion-app>', description: '', lvl0: 'X', html: pageHtml('Use &lt;ion-app&gt;', 'The &lt;script&gt; tag &amp; ion-app.', []) }]));
+    const withHtml = new SearchEngine(
+      buildIndexFile('v8', [
+        {
+          url: '/docs/x',
+          title: 'Use <ion-app>',
+          description: '',
+          lvl0: 'X',
+          html: pageHtml('Use &lt;ion-app&gt;', 'The &lt;script&gt; tag &amp; ion-app.', []),
+        },
+      ]),
+    );
     const hit = withHtml.docSearchHits('ion-app')[0];
     expect(hit?._highlightResult.hierarchy.lvl1.value).toBe('Use &lt;<mark>ion-app</mark>&gt;');
     expect(hit?._snippetResult.content.value).not.toContain('<script>');
@@ -155,7 +208,15 @@ describe('index file format', () => {
     const portable = MiniSearch.loadJS(expandIndex(file.index), { fields: [...SEARCH_FIELDS] });
     const fast = (engine as unknown as { mini: MiniSearch }).mini;
     expect(fast.termCount).toBe(portable.termCount);
-    const options = { boost: SEARCH_BOOST, boostDocument: () => 1, weights: { fuzzy: 0.4, prefix: 0.4 }, prefix: true, fuzzy: 0.2, tokenize: (s: string) => [s], processTerm: (t: string) => t };
+    const options = {
+      boost: SEARCH_BOOST,
+      boostDocument: () => 1,
+      weights: { fuzzy: 0.4, prefix: 0.4 },
+      prefix: true,
+      fuzzy: 0.2,
+      tokenize: (s: string) => [s],
+      processTerm: (t: string) => t,
+    };
     for (const q of ['dark', 'ion-button', 'camera', 'serve', 'datetme']) {
       expect(fast.search(q, options).map((r) => [r.id, r.score.toFixed(6)])).toEqual(portable.search(q, options).map((r) => [r.id, r.score.toFixed(6)]));
     }
@@ -173,8 +234,22 @@ function manifestOf(routes: Array<{ path: string; title: string }>): Manifest {
         isLast: true,
         mainDocId: 'index',
         draftIds: [],
-        sidebars: { docs: [{ type: 'category', label: 'Theming', collapsed: false, items: [{ type: 'link', label: 'Dark Mode', href: '/docs/theming/dark-mode' }] }], api: [], cli: [], native: [] },
-        routes: routes.map((r) => ({ path: r.path, docId: r.path.slice(6), version: 'v8', source: '', sidebar: r.path.includes('theming') ? 'docs' : null, title: r.title, description: `About ${r.title}`, frontmatter: { title: r.title, description: `About ${r.title}` } })),
+        sidebars: {
+          docs: [{ type: 'category', label: 'Theming', collapsed: false, items: [{ type: 'link', label: 'Dark Mode', href: '/docs/theming/dark-mode' }] }],
+          api: [],
+          cli: [],
+          native: [],
+        },
+        routes: routes.map((r) => ({
+          path: r.path,
+          docId: r.path.slice(6),
+          version: 'v8',
+          source: '',
+          sidebar: r.path.includes('theming') ? 'docs' : null,
+          title: r.title,
+          description: `About ${r.title}`,
+          frontmatter: { title: r.title, description: `About ${r.title}` },
+        })),
       },
     ],
   };
@@ -184,7 +259,10 @@ describe('buildSearchIndexes', () => {
   it('writes one index per version from the prerendered HTML, leaving out the search page', async () => {
     const siteDir = await mkdtemp(path.join(os.tmpdir(), 'search-index-'));
     await mkdir(path.join(siteDir, 'docs/theming'), { recursive: true });
-    await writeFile(path.join(siteDir, 'docs/theming/dark-mode.html'), pageHtml('Dark Mode', 'Dark palette.', [{ level: 2, heading: 'Toggle', html: '<p>A toggle.</p>' }]));
+    await writeFile(
+      path.join(siteDir, 'docs/theming/dark-mode.html'),
+      pageHtml('Dark Mode', 'Dark palette.', [{ level: 2, heading: 'Toggle', html: '<p>A toggle.</p>' }]),
+    );
     await writeFile(path.join(siteDir, 'docs/search.html'), pageHtml('Search the documentation', 'Searchable words zebra.', []));
     const config = { ...siteConfig, search: { searchPagePath: 'search' } } as SiteConfig;
     const manifest = manifestOf([
@@ -209,15 +287,22 @@ describe('buildSearchIndexes', () => {
       '<table><thead><tr><th>You may know it as</th><th>In Ionic</th><th>Worth knowing</th></tr></thead><tbody>' +
       '<tr><td>Dropdown, picker list</td><td><a href="/docs/api/select"><code>ion-select</code></a></td><td>See <a href="/docs/api/popover#trigger">trigger</a>.</td></tr>' +
       '</tbody></table>';
-    await writeFile(path.join(siteDir, 'docs/components.html'), pageHtml('UI Components', 'All the components.', [{ level: 2, heading: 'Known by another name', html: table }]));
+    await writeFile(
+      path.join(siteDir, 'docs/components.html'),
+      pageHtml('UI Components', 'All the components.', [{ level: 2, heading: 'Known by another name', html: table }]),
+    );
     await writeFile(path.join(siteDir, 'docs/api/select.html'), pageHtml('ion-select', 'Choose one option from a list.', []));
     await writeFile(path.join(siteDir, 'docs/api/popover.html'), pageHtml('ion-popover', 'A dialog over the page.', []));
     const config = { ...siteConfig, search: { searchPagePath: 'search' } } as SiteConfig;
-    await writeSearchIndexes(siteDir, config, manifestOf([
-      { path: '/docs/components', title: 'UI Components' },
-      { path: '/docs/api/select', title: 'ion-select' },
-      { path: '/docs/api/popover', title: 'ion-popover' },
-    ]));
+    await writeSearchIndexes(
+      siteDir,
+      config,
+      manifestOf([
+        { path: '/docs/components', title: 'UI Components' },
+        { path: '/docs/api/select', title: 'ion-select' },
+        { path: '/docs/api/popover', title: 'ion-popover' },
+      ]),
+    );
     const written = JSON.parse(await readFile(path.join(siteDir, 'docs/search-index-v8.json'), 'utf8')) as SearchIndexFile;
     expect(written.pages.find((p) => p[0] === '/docs/api/select')?.[5]).toEqual(['dropdown', 'picker list']);
     // Only the second column's links get the names.
@@ -227,7 +312,8 @@ describe('buildSearchIndexes', () => {
 
   it('reads the table in the hash-router build, whose links are #/docs/…', async () => {
     const { otherNames } = await import('../../src/node/search/search-other-names.ts');
-    const html = '<table><thead><tr><th>You may know it as</th><th>In Ionic</th></tr></thead><tbody><tr><td>Snackbar</td><td><a href="#/docs/api/toast"><code>ion-toast</code></a></td></tr></tbody></table>';
+    const html =
+      '<table><thead><tr><th>You may know it as</th><th>In Ionic</th></tr></thead><tbody><tr><td>Snackbar</td><td><a href="#/docs/api/toast"><code>ion-toast</code></a></td></tr></tbody></table>';
     expect([...otherNames([{ html }])]).toEqual([['/docs/api/toast', ['snackbar']]]);
     expect([...otherNames([{ html: html.replace('You may know it as', 'Name') }])]).toEqual([]);
   });
@@ -238,15 +324,32 @@ describe('buildSearchIndexes', () => {
     expect(pageNames('/docs/theming/dark-mode', 'Dark Mode', 'Dark mode')).toEqual([]);
     expect(pageNames('/docs/cli/commands/capacitor-run', 'ionic capacitor run')).toEqual([]);
     expect(pageNames('/docs/updating/8-0', 'Updating from Ionic 7 to 8', 'Updating to v8')).toEqual(['Updating to v8']);
-    const route = (sidebar: RouteEntry['sidebar']) => ({ path: '/docs/x', docId: 'x', version: 'v8', source: '', sidebar, title: 'X', description: '', frontmatter: { title: 'X', description: '' } });
-    expect([kindOf(route('api')), kindOf(route('cli')), kindOf(route('native')), kindOf(route('docs')), kindOf(route(null))]).toEqual(['reference', 'reference', 'reference', 'guide', 'unlisted']);
+    const route = (sidebar: RouteEntry['sidebar']) => ({
+      path: '/docs/x',
+      docId: 'x',
+      version: 'v8',
+      source: '',
+      sidebar,
+      title: 'X',
+      description: '',
+      frontmatter: { title: 'X', description: '' },
+    });
+    expect([kindOf(route('api')), kindOf(route('cli')), kindOf(route('native')), kindOf(route('docs')), kindOf(route(null))]).toEqual([
+      'reference',
+      'reference',
+      'reference',
+      'guide',
+      'unlisted',
+    ]);
   });
 
   it('builds no local index when Algolia is configured (site config or environment)', async () => {
     const algolia = { appId: 'APP', apiKey: 'public-key', indexName: 'ionic', contextualSearch: true };
     expect(resolveAlgolia({ search: { searchPagePath: 'search', algolia } }, {})).toEqual(algolia);
     expect(resolveAlgolia({ search: { searchPagePath: 'search' } }, {})).toBeUndefined();
-    expect(resolveAlgolia({ search: { searchPagePath: 'search' } }, { DOCS_ALGOLIA_APP_ID: 'A', DOCS_ALGOLIA_API_KEY: 'K', DOCS_ALGOLIA_INDEX_NAME: 'I' })).toEqual({
+    expect(
+      resolveAlgolia({ search: { searchPagePath: 'search' } }, { DOCS_ALGOLIA_APP_ID: 'A', DOCS_ALGOLIA_API_KEY: 'K', DOCS_ALGOLIA_INDEX_NAME: 'I' }),
+    ).toEqual({
       appId: 'A',
       apiKey: 'K',
       indexName: 'I',

@@ -20,18 +20,21 @@ async function routesOf(version: string): Promise<Set<string>> {
 }
 
 describe('the relevance set (data/search-eval.json)', () => {
-  it.each(siteConfig.versions.local.map((v) => [v.name, v.path]))('has at least 200 distinct questions for %s, each answered by routes that exist', async (version, base) => {
-    const routes = await routesOf(version);
-    const questions = questionsFor(set, version, base);
-    expect(questions.length).toBeGreaterThanOrEqual(200);
-    expect(new Set(questions.map((q) => q.query.q.toLowerCase())).size).toBe(questions.length);
-    const unknown = questions.flatMap(({ query, targets }) => targets.filter((t) => !routes.has(t.split('#')[0] as string)).map((t) => `${query.q} → ${t}`));
-    expect(unknown).toEqual([]);
-    for (const { query, targets } of questions) {
-      expect(query.kind, query.q).toMatch(/\w/);
-      expect(targets.length, query.q).toBeGreaterThan(0);
-    }
-  });
+  it.each(siteConfig.versions.local.map((v) => [v.name, v.path]))(
+    'has at least 200 distinct questions for %s, each answered by routes that exist',
+    async (version, base) => {
+      const routes = await routesOf(version);
+      const questions = questionsFor(set, version, base);
+      expect(questions.length).toBeGreaterThanOrEqual(200);
+      expect(new Set(questions.map((q) => q.query.q.toLowerCase())).size).toBe(questions.length);
+      const unknown = questions.flatMap(({ query, targets }) => targets.filter((t) => !routes.has(t.split('#')[0] as string)).map((t) => `${query.q} → ${t}`));
+      expect(unknown).toEqual([]);
+      for (const { query, targets } of questions) {
+        expect(query.kind, query.q).toMatch(/\w/);
+        expect(targets.length, query.q).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 describe('grading', () => {

@@ -44,13 +44,29 @@ describe('extractPage', () => {
 
   it('leaves out navigation, breadcrumbs, tab buttons, copy buttons, heading anchors, edit link, pager, TOC, footer and scripts', () => {
     const all = page.sections.map((s) => `${s.heading} ${s.prose} ${s.code}`).join(' ');
-    for (const word of ['Sidebar link', 'Theming', 'Angular', 'React', 'Copy', 'Edit this page', 'Last updated', 'zebra', 'On this page', 'giraffe', 'script words', 'Skip to main']) {
+    for (const word of [
+      'Sidebar link',
+      'Theming',
+      'Angular',
+      'React',
+      'Copy',
+      'Edit this page',
+      'Last updated',
+      'zebra',
+      'On this page',
+      'giraffe',
+      'script words',
+      'Skip to main',
+    ]) {
       expect(all).not.toContain(word);
     }
   });
 
   it('copes with a page without an article or main', () => {
-    expect(extractPage('<html><body><p>nothing</p></body></html>')).toEqual({ title: '', sections: [{ level: 1, heading: '', parent: '', anchor: '', prose: '', code: '' }] });
+    expect(extractPage('<html><body><p>nothing</p></body></html>')).toEqual({
+      title: '',
+      sections: [{ level: 1, heading: '', parent: '', anchor: '', prose: '', code: '' }],
+    });
     const bare = extractPage('<main id="main-content"><h1>T</h1><p>Body <b>text</b></p><h2 id="x">X</h2><p>More</p></main>');
     expect(bare.title).toBe('T');
     expect(bare.sections.map((s) => s.prose)).toEqual(['Body text', 'More']);

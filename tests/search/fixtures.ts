@@ -53,8 +53,16 @@ export const FIXTURE_PAGES: PageInput[] = [
       'Dark Mode',
       'Ionic ships a dark palette. You switch it on by importing one stylesheet.',
       [
-        { level: 2, heading: 'Three ways to apply the palette', html: `<p>Import exactly one palette file after core.css.</p>${code('scss', '@import "@ionic/angular/css/palettes/dark.system.css";', 'src/global.scss')}` },
-        { level: 3, heading: 'Which one to choose', html: '<ul><li><strong>System</strong> follows the device.</li><li><strong>Class</strong> lets users pick.</li></ul>' },
+        {
+          level: 2,
+          heading: 'Three ways to apply the palette',
+          html: `<p>Import exactly one palette file after core.css.</p>${code('scss', '@import "@ionic/angular/css/palettes/dark.system.css";', 'src/global.scss')}`,
+        },
+        {
+          level: 3,
+          heading: 'Which one to choose',
+          html: '<ul><li><strong>System</strong> follows the device.</li><li><strong>Class</strong> lets users pick.</li></ul>',
+        },
         { level: 2, heading: 'Adjusting the dark palette', html: '<p>Override the variables of the dark palette under the same selector.</p>' },
       ],
       'Theming',
@@ -66,8 +74,16 @@ export const FIXTURE_PAGES: PageInput[] = [
     description: 'Colors, CSS variables and the color property.',
     lvl0: 'Theming',
     html: pageHtml('Theming Basics', 'Ionic components are styled with CSS variables. A dark theme is one set of values; the light mode is another.', [
-      { level: 2, heading: 'The color property', html: '<p>Most components take a <code>color</code> such as primary. An <code>ion-button</code> with color="danger" turns red.</p>' },
-      { level: 2, heading: 'Global variables', html: `<p>Set <code>--ion-background-color</code> and <code>--ion-text-color</code> in :root.</p>${code('css', ':root { --ion-color-primary: #3880ff; }')}` },
+      {
+        level: 2,
+        heading: 'The color property',
+        html: '<p>Most components take a <code>color</code> such as primary. An <code>ion-button</code> with color="danger" turns red.</p>',
+      },
+      {
+        level: 2,
+        heading: 'Global variables',
+        html: `<p>Set <code>--ion-background-color</code> and <code>--ion-text-color</code> in :root.</p>${code('css', ':root { --ion-color-primary: #3880ff; }')}`,
+      },
     ]),
   },
   {
@@ -80,10 +96,24 @@ export const FIXTURE_PAGES: PageInput[] = [
       'Buttons let users take actions. They can hold text, icons or both.',
       [
         { level: 2, heading: 'Properties', html: '' },
-        { level: 3, heading: 'color', id: 'color', html: propTable('The color to use from your application\'s color palette.', 'color', '"danger" | "primary" | string', 'undefined') },
-        { level: 3, heading: 'expand', id: 'expand', html: propTable('Set to "block" for a full-width button.', 'expand', '"block" | "full" | undefined', 'undefined') },
+        {
+          level: 3,
+          heading: 'color',
+          id: 'color',
+          html: propTable("The color to use from your application's color palette.", 'color', '"danger" | "primary" | string', 'undefined'),
+        },
+        {
+          level: 3,
+          heading: 'expand',
+          id: 'expand',
+          html: propTable('Set to "block" for a full-width button.', 'expand', '"block" | "full" | undefined', 'undefined'),
+        },
         { level: 3, heading: 'buttonType', id: 'buttontype', html: propTable('The type of button.', 'button-type', 'string', '"button"') },
-        { level: 2, heading: 'Events', html: '<table><tbody><tr><td><code>ionBlur</code></td><td>Emitted when the button loses focus.</td></tr><tr><td><code>ionFocus</code></td><td>Emitted when the button has focus.</td></tr></tbody></table>' },
+        {
+          level: 2,
+          heading: 'Events',
+          html: '<table><tbody><tr><td><code>ionBlur</code></td><td>Emitted when the button loses focus.</td></tr><tr><td><code>ionFocus</code></td><td>Emitted when the button has focus.</td></tr></tbody></table>',
+        },
       ],
       'Components',
     ),
@@ -93,67 +123,126 @@ export const FIXTURE_PAGES: PageInput[] = [
     title: 'ion-buttons',
     description: 'ion-buttons groups buttons inside a toolbar.',
     lvl0: 'Components',
-    html: pageHtml('ion-buttons', 'Groups ion-button elements inside a toolbar and places them in slots.', [{ level: 2, heading: 'Properties', html: '' }, { level: 3, heading: 'collapse', html: propTable('Collapse the buttons when the header collapses.', 'collapse', 'boolean', 'false') }], 'Components'),
+    html: pageHtml(
+      'ion-buttons',
+      'Groups ion-button elements inside a toolbar and places them in slots.',
+      [
+        { level: 2, heading: 'Properties', html: '' },
+        { level: 3, heading: 'collapse', html: propTable('Collapse the buttons when the header collapses.', 'collapse', 'boolean', 'false') },
+      ],
+      'Components',
+    ),
   },
   {
     url: '/docs/api/datetime',
     title: 'ion-datetime',
     description: 'ion-datetime in @ionic/core 8: a calendar and time picker.',
     lvl0: 'Components',
-    html: pageHtml('ion-datetime', 'Datetimes present a calendar interface and time wheel for choosing a date and time.', [
-      { level: 2, heading: 'Properties', html: '' },
-      { level: 3, heading: 'presentation', html: propTable('Which values to show: date, time or both.', 'presentation', '"date" | "date-time" | "time"', '"date-time"') },
-      { level: 3, heading: 'min', html: propTable('The minimum datetime allowed.', 'min', 'string | undefined', 'undefined') },
-    ], 'Components'),
+    html: pageHtml(
+      'ion-datetime',
+      'Datetimes present a calendar interface and time wheel for choosing a date and time.',
+      [
+        { level: 2, heading: 'Properties', html: '' },
+        {
+          level: 3,
+          heading: 'presentation',
+          html: propTable('Which values to show: date, time or both.', 'presentation', '"date" | "date-time" | "time"', '"date-time"'),
+        },
+        { level: 3, heading: 'min', html: propTable('The minimum datetime allowed.', 'min', 'string | undefined', 'undefined') },
+      ],
+      'Components',
+    ),
   },
   {
     url: '/docs/api/datetime-button',
     title: 'ion-datetime-button',
     description: 'ion-datetime-button shows the value of an ion-datetime and opens it in an overlay.',
     lvl0: 'Components',
-    html: pageHtml('ion-datetime-button', 'Datetime Button links with a datetime to display the formatted date and time.', [
-      { level: 2, heading: 'Properties', html: '' },
-      { level: 3, heading: 'datetime', html: propTable('The ID of the ion-datetime instance associated with the datetime button.', 'datetime', 'string | undefined', 'undefined') },
-    ], 'Components'),
+    html: pageHtml(
+      'ion-datetime-button',
+      'Datetime Button links with a datetime to display the formatted date and time.',
+      [
+        { level: 2, heading: 'Properties', html: '' },
+        {
+          level: 3,
+          heading: 'datetime',
+          html: propTable('The ID of the ion-datetime instance associated with the datetime button.', 'datetime', 'string | undefined', 'undefined'),
+        },
+      ],
+      'Components',
+    ),
   },
   {
     url: '/docs/native/camera',
     title: 'Camera plugin',
     description: '@capacitor/camera 7: take a photo with the camera or choose one from the photo album.',
     lvl0: 'Native',
-    html: pageHtml('Camera plugin', 'The Camera API lets users take a photo or choose one from their album.', [
-      { level: 2, heading: 'Install', html: code('bash', 'npm install @capacitor/camera\nnpx cap sync') },
-      { level: 2, heading: 'API', html: '' },
-      { level: 3, heading: 'getPhoto(...)', id: 'getphoto', html: `${code('typescript', 'getPhoto(options: ImageOptions) => Promise&lt;Photo&gt;')}<p>Prompt the user to pick a photo from an album, or take a new photo with the camera.</p>` },
-    ], 'Native'),
+    html: pageHtml(
+      'Camera plugin',
+      'The Camera API lets users take a photo or choose one from their album.',
+      [
+        { level: 2, heading: 'Install', html: code('bash', 'npm install @capacitor/camera\nnpx cap sync') },
+        { level: 2, heading: 'API', html: '' },
+        {
+          level: 3,
+          heading: 'getPhoto(...)',
+          id: 'getphoto',
+          html: `${code('typescript', 'getPhoto(options: ImageOptions) => Promise&lt;Photo&gt;')}<p>Prompt the user to pick a photo from an album, or take a new photo with the camera.</p>`,
+        },
+      ],
+      'Native',
+    ),
   },
   {
     url: '/docs/angular/your-first-app/taking-photos',
     title: 'Taking Photos with the Camera',
     description: 'Use the Capacitor Camera plugin in the photo gallery app.',
     lvl0: 'Angular',
-    html: pageHtml('Taking Photos with the Camera', 'Our gallery app takes photos with the device camera through Capacitor.', [
-      { level: 2, heading: 'Install the Camera plugin', html: `<p>Add the plugin to the project.</p>${code('bash', 'npm install @capacitor/camera @ionic/pwa-elements')}` },
-    ], 'Angular'),
+    html: pageHtml(
+      'Taking Photos with the Camera',
+      'Our gallery app takes photos with the device camera through Capacitor.',
+      [
+        {
+          level: 2,
+          heading: 'Install the Camera plugin',
+          html: `<p>Add the plugin to the project.</p>${code('bash', 'npm install @capacitor/camera @ionic/pwa-elements')}`,
+        },
+      ],
+      'Angular',
+    ),
   },
   {
     url: '/docs/cli/commands/serve',
     title: 'ionic serve',
     description: 'Start a local dev server for app dev/testing.',
     lvl0: 'CLI',
-    html: pageHtml('ionic serve', 'Easily spin up a development server which launches in your browser.', [
-      { level: 2, heading: 'Usage', html: code('shell', '$ ionic serve [options]') },
-      { level: 2, heading: 'Options', html: '<table><thead><tr><th>Option</th><th>Description</th></tr></thead><tbody><tr><td><code>--external</code></td><td>Host dev server on all network interfaces.</td></tr><tr><td><code>--port</code></td><td>Use specific port for the dev server.</td></tr><tr><td><code>--no-livereload</code></td><td>Do not spin up dev server--just serve files.</td></tr></tbody></table>' },
-    ], 'CLI'),
+    html: pageHtml(
+      'ionic serve',
+      'Easily spin up a development server which launches in your browser.',
+      [
+        { level: 2, heading: 'Usage', html: code('shell', '$ ionic serve [options]') },
+        {
+          level: 2,
+          heading: 'Options',
+          html: '<table><thead><tr><th>Option</th><th>Description</th></tr></thead><tbody><tr><td><code>--external</code></td><td>Host dev server on all network interfaces.</td></tr><tr><td><code>--port</code></td><td>Use specific port for the dev server.</td></tr><tr><td><code>--no-livereload</code></td><td>Do not spin up dev server--just serve files.</td></tr></tbody></table>',
+        },
+      ],
+      'CLI',
+    ),
   },
   {
     url: '/docs/developing/previewing',
     title: 'Previewing Your App',
     description: 'Run the app in a browser while you develop it.',
     lvl0: 'Developing',
-    html: pageHtml('Previewing Your App', 'The quickest loop is the browser. Run <code>ionic serve</code> from the project folder.', [
-      { level: 2, heading: 'Start the dev server', html: `<p>The dev server rebuilds on save.</p>${code('shell', 'ionic serve')}` },
-      { level: 2, heading: 'Dark mode while previewing', html: '<p>Toggle dark mode in the browser developer tools to preview the dark palette.</p>' },
-    ], 'Developing'),
+    html: pageHtml(
+      'Previewing Your App',
+      'The quickest loop is the browser. Run <code>ionic serve</code> from the project folder.',
+      [
+        { level: 2, heading: 'Start the dev server', html: `<p>The dev server rebuilds on save.</p>${code('shell', 'ionic serve')}` },
+        { level: 2, heading: 'Dark mode while previewing', html: '<p>Toggle dark mode in the browser developer tools to preview the dark palette.</p>' },
+      ],
+      'Developing',
+    ),
   },
 ];

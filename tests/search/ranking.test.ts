@@ -68,7 +68,12 @@ describe('names first', () => {
       sections: [section('WebView', 'The native component that renders a webview app; each webview is a browser.'), section('Xcode', "Apple's IDE.")],
     },
     { url: '/docs/troubleshooting/debugging', title: 'Debugging', intro: 'Inspect the webview with remote tools.', keywords: ['inspect webview'] },
-    { url: '/docs/api/item-sliding', title: 'ion-item-sliding', kind: 'reference', intro: 'A sliding item contains an item that can be dragged to reveal buttons.' },
+    {
+      url: '/docs/api/item-sliding',
+      title: 'ion-item-sliding',
+      kind: 'reference',
+      intro: 'A sliding item contains an item that can be dragged to reveal buttons.',
+    },
     {
       url: '/docs/react/lists',
       title: 'Lists in React',
@@ -123,7 +128,10 @@ describe('pages, not records', () => {
         title: 'ion-modal',
         kind: 'reference',
         intro: 'A dialog over the app.',
-        sections: [section('breakpoints', 'Breakpoints of a sheet modal.', 3), section('initialBreakpoint', 'The first of the breakpoints the sheet opens at.', 3)],
+        sections: [
+          section('breakpoints', 'Breakpoints of a sheet modal.', 3),
+          section('initialBreakpoint', 'The first of the breakpoints the sheet opens at.', 3),
+        ],
       },
       { url: '/docs/layout/sheets', title: 'Sheets', intro: 'Sheet layouts.', sections: [section('Sheet breakpoints', 'Choose breakpoints for a sheet.')] },
     ]);
@@ -142,9 +150,18 @@ describe('pages, not records', () => {
         title: 'ion-col',
         kind: 'reference',
         intro: 'Columns are cellular components of the grid system.',
-        sections: [section('Properties', ''), section('size', 'How many of the twelve columns it spans.', 3), section('offset', 'Columns to leave before it.', 3)],
+        sections: [
+          section('Properties', ''),
+          section('size', 'How many of the twelve columns it spans.', 3),
+          section('offset', 'Columns to leave before it.', 3),
+        ],
       },
-      { url: '/docs/layout/responsive', title: 'Responsive Layout', intro: 'Layouts for every screen.', sections: [section('Breakpoints', 'Resize the window to see each col change size inside the grid.')] },
+      {
+        url: '/docs/layout/responsive',
+        title: 'Responsive Layout',
+        intro: 'Layouts for every screen.',
+        sections: [section('Breakpoints', 'Resize the window to see each col change size inside the grid.')],
+      },
     ]);
     const hits = engine.docSearchHits('grid col size');
     expect(hits[0]?.url_without_anchor).toBe('/docs/api/col');

@@ -3,7 +3,14 @@ import { highlight, indexTerms, processIndexTerm, queryWords, snippet, words } f
 
 describe('search words', () => {
   it('keeps compound words whole and adds their parts', () => {
-    expect(words('Use <ion-button> and --ion-color-primary, StatusBar.setStyle()')).toEqual(['use', 'ion-button', 'and', 'ion-color-primary', 'statusbar', 'setstyle']);
+    expect(words('Use <ion-button> and --ion-color-primary, StatusBar.setStyle()')).toEqual([
+      'use',
+      'ion-button',
+      'and',
+      'ion-color-primary',
+      'statusbar',
+      'setstyle',
+    ]);
     expect(indexTerms('ion-button')).toEqual(['ion-button', 'ion', 'button']);
     expect(indexTerms('ionic')).toEqual(['ionic']);
   });

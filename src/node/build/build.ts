@@ -84,7 +84,10 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   log(`Building ${pageCount} pages (${manifest.versions.map((v) => `${v.name}: ${v.routes.length}`).join(', ')})`);
 
   let t = performance.now();
-  await precompilePages(ctx, manifest.versions.flatMap((v) => v.routes.map((r) => r.source)));
+  await precompilePages(
+    ctx,
+    manifest.versions.flatMap((v) => v.routes.map((r) => r.source)),
+  );
   const compileMs = performance.now() - t;
   log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s (all cores, cached on disk)`);
 
@@ -110,7 +113,11 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
 
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });
   for (const version of manifest.versions) {
-    const map = routeMapOf(version.name, version.routes.map((r) => r.path), assets);
+    const map = routeMapOf(
+      version.name,
+      version.routes.map((r) => r.path),
+      assets,
+    );
     const file = `${ROUTE_MAP_DIR}${version.name}`;
     if (hashRouter) await writeFile(path.join(docsDir, `${file}.js`), dataModule(`${file}.js`, map));
     else await writeFile(path.join(docsDir, `${file}.json`), JSON.stringify(map));
@@ -157,12 +164,16 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   }
   const notFoundPages = tasks.filter((t) => t.notFound).length;
   let lastShown = 0;
-  await prerender(tasks, { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir, siteMetadata: buildSiteMetadata(root) }, (done, total) => {
-    if (done === total || done - lastShown >= Math.ceil(total / 10)) {
-      lastShown = done;
-      log(`  prerendered ${done}/${total}`);
-    }
-  });
+  await prerender(
+    tasks,
+    { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir, siteMetadata: buildSiteMetadata(root) },
+    (done, total) => {
+      if (done === total || done - lastShown >= Math.ceil(total / 10)) {
+        lastShown = done;
+        log(`  prerendered ${done}/${total}`);
+      }
+    },
+  );
   if (hashRouter) {
     await writeHashRouterIndex(path.join(docsDir, 'index.html'), vite, config);
   } else {
@@ -178,7 +189,9 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   const demoReport = await writeDemos(root, docsDir, config, manifest);
   const demosMs = performance.now() - t;
   const releaseSizes = Object.entries(demoReport.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(1)} MB`);
-  log(`  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`);
+  log(
+    `  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`,
+  );
 
   t = performance.now();
   const markdown = await writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter });
@@ -204,7 +217,23 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
   const finalDocsDir = path.join(final.out, path.relative(dirs.out, docsDir));
   const output = hashRouter ? `${path.relative(root, finalDocsDir)}/index.html (hash router)` : `${path.relative(root, final.site)}/`;
-  log(`Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`);
+  log(
+    `Built ${tasks.length - notFoundPages} pages + ${notFoundPages} not-found pages in ${(totalMs / 1000).toFixed(1)} s, ${manifest.warnings.length} warning(s). Output: ${output}`,
+  );
   await writeFile(path.join(dirs.out, 'build-info.json'), JSON.stringify({ builtAt: new Date().toISOString(), pages: tasks.length - notFoundPages }));
-  return { compileMs, clientMs, ssrMs, prerenderMs, searchMs, demosMs, demos: demoReport.demos, ionicBytes: demoReport.ionicBytes, hostingMs, markdownMs, totalMs, pages: tasks.length - notFoundPages, warnings: manifest.warnings };
+  return {
+    compileMs,
+    clientMs,
+    ssrMs,
+    prerenderMs,
+    searchMs,
+    demosMs,
+    demos: demoReport.demos,
+    ionicBytes: demoReport.ionicBytes,
+    hostingMs,
+    markdownMs,
+    totalMs,
+    pages: tasks.length - notFoundPages,
+    warnings: manifest.warnings,
+  };
 }

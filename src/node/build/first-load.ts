@@ -37,7 +37,11 @@ const unique = (list: string[]) => [...new Set(list)];
 /** Script and stylesheet URLs an HTML document loads before it is interactive. */
 export function firstLoadUrls(html: string): { js: string[]; css: string[] } {
   const urls = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-  const js = unique([...urls(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g), ...urls(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\btype="module"/g), ...urls(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)]);
+  const js = unique([
+    ...urls(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...urls(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\btype="module"/g),
+    ...urls(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ]);
   // A stylesheet with a media query that never matches (`media="print"` swapped later) does not block.
   const css = unique(urls(/<link\b[^>]*\brel="stylesheet"(?![^>]*\bmedia="print")[^>]*\bhref="([^"]+)"/g));
   return { js, css };
@@ -121,9 +125,14 @@ export function exceptionCeiling(gz: number): number {
 export function budgetProblems(page: string, load: Pick<FirstLoad, 'js'>, budget = FIRST_LOAD_JS_BUDGET, ceiling?: number): string[] {
   const problems: string[] = [];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  if (ceiling !== undefined && load.js.gz <= budget) problems.push(`${page}: now within the ${kb(budget)} budget (${kb(load.js.gz)}): remove it from the exceptions (npx tsx scripts/check/first-load-budget.ts --write)`);
-  else if (ceiling !== undefined && load.js.gz > ceiling) problems.push(`${page}: first-load JS grew to ${kb(load.js.gz)} gzip, over its recorded ceiling of ${kb(ceiling)}`);
-  else if (ceiling === undefined && load.js.gz > budget) problems.push(`${page}: first-load JS is ${kb(load.js.gz)} gzip, over the ${kb(budget)} budget (${load.js.files.join(', ')})`);
+  if (ceiling !== undefined && load.js.gz <= budget)
+    problems.push(
+      `${page}: now within the ${kb(budget)} budget (${kb(load.js.gz)}): remove it from the exceptions (npx tsx scripts/check/first-load-budget.ts --write)`,
+    );
+  else if (ceiling !== undefined && load.js.gz > ceiling)
+    problems.push(`${page}: first-load JS grew to ${kb(load.js.gz)} gzip, over its recorded ceiling of ${kb(ceiling)}`);
+  else if (ceiling === undefined && load.js.gz > budget)
+    problems.push(`${page}: first-load JS is ${kb(load.js.gz)} gzip, over the ${kb(budget)} budget (${load.js.files.join(', ')})`);
   for (const file of load.js.files) {
     if (ON_INTENT_ONLY.test(file)) problems.push(`${page}: loads ${file} up front, which only search or demos need (load it on intent)`);
   }
@@ -159,6 +168,9 @@ export async function checkSiteBudget(siteDir: string, exceptions: BudgetExcepti
   const shellFiles = [...(shared ?? [])];
   const shell = { files: shellFiles, gz: (await meter.totalOf(shellFiles)).gz };
   // No exception covers the shell: it is the same on every page type.
-  if (shell.gz > budget) problems.unshift(`every page: the JS all pages load is ${(shell.gz / 1024).toFixed(1)} KB gzip, over the ${(budget / 1024).toFixed(1)} KB budget (${shellFiles.join(', ')})`);
+  if (shell.gz > budget)
+    problems.unshift(
+      `every page: the JS all pages load is ${(shell.gz / 1024).toFixed(1)} KB gzip, over the ${(budget / 1024).toFixed(1)} KB budget (${shellFiles.join(', ')})`,
+    );
   return { pages: pages.length, shell, worst, sizes, problems };
 }

@@ -12,7 +12,6 @@ import { encodePath } from '../../shared/url-path.ts';
 import type { PageSocial } from '../social/page-social.ts';
 import { BRAND_COLOR } from '../social/brand.ts';
 
-
 export interface DocumentInput {
   path: string;
   title: string;

@@ -86,7 +86,10 @@ export async function writeServiceWorker(docsDir: string, config: SiteConfig): P
   const manifest: OfflineManifest = {
     base,
     // Hashed names need no revision; the offline page's is its content hash.
-    precache: [...shell.map((url) => ({ url, revision: null })), { url: `${base}${OFFLINE_PAGE_FILE}`, revision: createHash('sha256').update(page).digest('hex').slice(0, 16) }],
+    precache: [
+      ...shell.map((url) => ({ url, revision: null })),
+      { url: `${base}${OFFLINE_PAGE_FILE}`, revision: createHash('sha256').update(page).digest('hex').slice(0, 16) },
+    ],
     data: [`${base}${ROUTE_MAP_DIR}${current}.json`, `${base}${searchIndexFileName(current)}`],
   };
   const outfile = path.join(docsDir, SERVICE_WORKER_FILE);

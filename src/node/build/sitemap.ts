@@ -8,7 +8,12 @@ import { encodePath } from '../../shared/url-path.ts';
 export async function writeSitemap(file: string, config: SiteConfig, manifest: Manifest): Promise<void> {
   const origin = config.url.replace(/\/$/, '');
   const urls = manifest.versions.flatMap((v) =>
-    v.routes.map((r) => `  <url><loc>${origin}${encodePath(normalizePath(r.path, config.trailingSlash))}</loc><priority>${v.isLast ? '0.8' : '0.3'}</priority></url>`),
+    v.routes.map(
+      (r) => `  <url><loc>${origin}${encodePath(normalizePath(r.path, config.trailingSlash))}</loc><priority>${v.isLast ? '0.8' : '0.3'}</priority></url>`,
+    ),
   );
-  await writeFile(file, `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`);
+  await writeFile(
+    file,
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`,
+  );
 }

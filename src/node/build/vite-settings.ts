@@ -38,7 +38,14 @@ export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev'
     plugins: [docsContent(ctx), react({ include: /\.(mdx|tsx|ts)$/ }), classic ? classicChunks() : null, pureReactRouter()],
     build:
       target === 'ssr'
-        ? { ssr: path.join(ctx.root, 'src/app/entry-server.tsx'), outDir: dirs.server, emptyOutDir: true, target: 'node20', minify: false, copyPublicDir: false }
+        ? {
+            ssr: path.join(ctx.root, 'src/app/entry-server.tsx'),
+            outDir: dirs.server,
+            emptyOutDir: true,
+            target: 'node20',
+            minify: false,
+            copyPublicDir: false,
+          }
         : {
             outDir: clientOutDir(ctx, outName),
             emptyOutDir: true,

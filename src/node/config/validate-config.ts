@@ -11,7 +11,10 @@ export function validateSiteConfig(raw: unknown, file = 'site.config.ts'): SiteC
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-    return `  - ${whereInConfig(file, issue.path.filter((k): k is string | number => typeof k !== 'symbol'))}: \`${key}\`: ${issue.message}`;
+    return `  - ${whereInConfig(
+      file,
+      issue.path.filter((k): k is string | number => typeof k !== 'symbol'),
+    )}: \`${key}\`: ${issue.message}`;
   });
   throw new Error(`Invalid site config ${file}:\n${lines.join('\n')}`);
 }

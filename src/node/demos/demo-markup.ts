@@ -80,10 +80,26 @@ export function isFullPage(tags: string[]): boolean {
 
 /** HTML attribute → React prop, where they differ. */
 const REACT_ATTRIBUTES: Record<string, string> = {
-  class: 'className', for: 'htmlFor', tabindex: 'tabIndex', readonly: 'readOnly', maxlength: 'maxLength', minlength: 'minLength',
-  colspan: 'colSpan', rowspan: 'rowSpan', autocomplete: 'autoComplete', autofocus: 'autoFocus', enterkeyhint: 'enterKeyHint',
-  inputmode: 'inputMode', srcset: 'srcSet', crossorigin: 'crossOrigin', contenteditable: 'contentEditable', spellcheck: 'spellCheck',
-  datetime: 'dateTime', novalidate: 'noValidate', accesskey: 'accessKey', referrerpolicy: 'referrerPolicy',
+  class: 'className',
+  for: 'htmlFor',
+  tabindex: 'tabIndex',
+  readonly: 'readOnly',
+  maxlength: 'maxLength',
+  minlength: 'minLength',
+  colspan: 'colSpan',
+  rowspan: 'rowSpan',
+  autocomplete: 'autoComplete',
+  autofocus: 'autoFocus',
+  enterkeyhint: 'enterKeyHint',
+  inputmode: 'inputMode',
+  srcset: 'srcSet',
+  crossorigin: 'crossOrigin',
+  contenteditable: 'contentEditable',
+  spellcheck: 'spellCheck',
+  datetime: 'dateTime',
+  novalidate: 'noValidate',
+  accesskey: 'accessKey',
+  referrerpolicy: 'referrerPolicy',
 };
 const HTML_BOOLEANS = new Set(['disabled', 'checked', 'hidden', 'required', 'multiple', 'selected', 'readonly', 'autofocus', 'open', 'novalidate', 'inert']);
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
@@ -189,7 +205,13 @@ export function markupToJsx(html: string, indent: string, ctx: JsxContext): stri
 /** The Vue template: the HTML as written, with ionicons (and icon properties' icons) bound as imported icon data. */
 export function markupForVue(html: string, propertyIcons: Set<string>): string {
   return html.replace(/<ion-[a-z-]+\b[^>]*>/g, (tag) => {
-    if (tag.startsWith('<ion-icon')) return tag.replace(/(\s)(name|ios|md)="([a-z0-9-]+)"/g, (_m, space: string, attr: string, icon: string) => `${space}:${attr === 'name' ? 'icon' : attr}="${camelCase(icon)}"`);
-    return tag.replace(/(\s)([a-z-]*icon)="([a-z0-9-]+)"/g, (whole, space: string, attr: string, icon: string) => (propertyIcons.has(icon) ? `${space}:${attr}="${camelCase(icon)}"` : whole));
+    if (tag.startsWith('<ion-icon'))
+      return tag.replace(
+        /(\s)(name|ios|md)="([a-z0-9-]+)"/g,
+        (_m, space: string, attr: string, icon: string) => `${space}:${attr === 'name' ? 'icon' : attr}="${camelCase(icon)}"`,
+      );
+    return tag.replace(/(\s)([a-z-]*icon)="([a-z0-9-]+)"/g, (whole, space: string, attr: string, icon: string) =>
+      propertyIcons.has(icon) ? `${space}:${attr}="${camelCase(icon)}"` : whole,
+    );
   });
 }

@@ -59,7 +59,7 @@ function frameworkOf(fence: CodeFence): CustomFramework | undefined {
 /** Markup the demos may not contain: they run under a strict Content-Security-Policy and offline. */
 function checkTemplate(fence: CodeFence): void {
   const rules: Array<[RegExp, string]> = [
-    [/<script\b/i, 'a demo\'s html has no <script>: put the code in a ```js fence'],
+    [/<script\b/i, "a demo's html has no <script>: put the code in a ```js fence"],
     [/\son[a-z]+\s*=/i, 'no on…= event attributes in a demo (they break the Content-Security-Policy): listen in the ```js fence'],
     [/\sstyle\s*=/i, 'no style="…" attributes in a demo (they break the Content-Security-Policy): use the ```css fence'],
     [/\s(?:src|href|srcset)\s*=\s*["']?(?:https?:)?\/\//i, 'no external URLs in a demo: use pictures from /docs/demo-assets/'],
@@ -75,7 +75,8 @@ function checkTemplate(fence: CodeFence): void {
 function demoOf(title: string | undefined, heightText: string | undefined, line: number, fences: CodeFence[]): Demo {
   if (!title) throw new DemoError('<Playground> needs a title="…"', line);
   const height = heightText === undefined ? DEFAULT_DEMO_HEIGHT : Number(heightText);
-  if (!Number.isInteger(height) || height < 60 || height > 1200) throw new DemoError(`<Playground height={${heightText}}>: give a whole number of pixels from 60 to 1200`, line);
+  if (!Number.isInteger(height) || height < 60 || height > 1200)
+    throw new DemoError(`<Playground height={${heightText}}>: give a whole number of pixels from 60 to 1200`, line);
   const id = slug(title);
   const shared: Partial<Record<'html' | 'css' | 'js', CodeFence>> = {};
   const custom: Demo['custom'] = {};
@@ -83,12 +84,14 @@ function demoOf(title: string | undefined, heightText: string | undefined, line:
     const framework = frameworkOf(fence);
     const lang = fence.lang === 'javascript' ? 'js' : fence.lang === 'typescript' ? 'ts' : fence.lang;
     if (!framework) {
-      if (lang !== 'html' && lang !== 'css' && lang !== 'js') throw new DemoError(`a \`\`\`${fence.lang} fence in <Playground> needs framework="angular|react|vue"`, fence.line - 1);
+      if (lang !== 'html' && lang !== 'css' && lang !== 'js')
+        throw new DemoError(`a \`\`\`${fence.lang} fence in <Playground> needs framework="angular|react|vue"`, fence.line - 1);
       if (shared[lang]) throw new DemoError(`<Playground title="${title}"> has two \`\`\`${lang} fences`, fence.line - 1);
       shared[lang] = fence;
       continue;
     }
-    if (!FRAMEWORK_LANGS[framework].includes(lang)) throw new DemoError(`a ${framework} variant is written as ${FRAMEWORK_LANGS[framework].map((l) => `\`\`\`${l}`).join(' or ')}`, fence.line - 1);
+    if (!FRAMEWORK_LANGS[framework].includes(lang))
+      throw new DemoError(`a ${framework} variant is written as ${FRAMEWORK_LANGS[framework].map((l) => `\`\`\`${l}`).join(' or ')}`, fence.line - 1);
     if (framework === 'angular') {
       const angular: { ts?: CodeFence; html?: CodeFence } = custom.angular ?? {};
       if (angular[lang as 'ts' | 'html']) throw new DemoError(`two Angular ${lang} fences in <Playground title="${title}">`, fence.line - 1);
@@ -101,11 +104,15 @@ function demoOf(title: string | undefined, heightText: string | undefined, line:
   }
   if (!shared.html) throw new DemoError(`<Playground title="${title}"> needs an \`\`\`html fence: the demo's markup`, line);
   checkTemplate(shared.html);
-  if (custom.angular && !custom.angular.ts) throw new DemoError('an Angular template needs its component: add a ```ts framework="angular" fence', (custom.angular.html as CodeFence).line - 1);
+  if (custom.angular && !custom.angular.ts)
+    throw new DemoError('an Angular template needs its component: add a ```ts framework="angular" fence', (custom.angular.html as CodeFence).line - 1);
   if (shared.js) {
     const missing = (['angular', 'react', 'vue'] as const).filter((f) => !custom[f]);
     if (missing.length > 0) {
-      throw new DemoError(`<Playground title="${title}"> has a script, so its ${missing.join(', ')} variant(s) must be written too (a generated variant has no logic)`, line);
+      throw new DemoError(
+        `<Playground title="${title}"> has a script, so its ${missing.join(', ')} variant(s) must be written too (a generated variant has no logic)`,
+        line,
+      );
     }
   }
   return { id, title, height, line, html: shared.html, css: shared.css, js: shared.js, custom };
@@ -142,7 +149,11 @@ export function playgroundsIn(source: string): Demo[] {
     const fences = codeFences(lines.slice(bodyStart, end).join('\n')).map((f) => ({ ...f, line: f.line + bodyStart }));
     const attrs = tagAttributes(open);
     const demo = demoOf(attrs.get('title'), attrs.get('height'), start + 1, fences);
-    if (ids.has(demo.id)) throw new DemoError(`two demos on this page are titled "${demo.title}" (line ${ids.get(demo.id)}): titles name the demo files, so make them unique`, demo.line);
+    if (ids.has(demo.id))
+      throw new DemoError(
+        `two demos on this page are titled "${demo.title}" (line ${ids.get(demo.id)}): titles name the demo files, so make them unique`,
+        demo.line,
+      );
     ids.set(demo.id, demo.line);
     demos.push(demo);
     i = end;

@@ -111,13 +111,21 @@ function reactVariant(demo: Demo, root: string, version: string): DemoFile[] {
 function vueVariant(demo: Demo, root: string, version: string): DemoFile[] {
   if (demo.custom.vue) {
     // A hand-written SFC gets the shared CSS as a scoped style block when it has none.
-    const code = demo.css && !/<style\b/.test(demo.custom.vue.code) ? `${demo.custom.vue.code.trimEnd()}\n\n<style scoped>\n${demo.css.code.trimEnd()}\n</style>` : demo.custom.vue.code;
+    const code =
+      demo.css && !/<style\b/.test(demo.custom.vue.code)
+        ? `${demo.custom.vue.code.trimEnd()}\n\n<style scoped>\n${demo.css.code.trimEnd()}\n</style>`
+        : demo.custom.vue.code;
     return [{ name: 'Example.vue', lang: 'vue', code, line: demo.custom.vue.line, generated: code !== demo.custom.vue.code }];
   }
   const { tags, icons, propertyIcons } = usesOf(demo.html.code, root, version);
   const parts = [
     `<template>\n${indentBy(markupForVue(demo.html.code, propertyIcons).trimEnd(), '  ')}\n</template>`,
-    [`<script setup lang="ts">`, ...(tags.length ? [`import { ${tags.map(pascalCase).join(', ')} } from '@ionic/vue';`] : []), ...iconImports(icons), '</script>'].join('\n'),
+    [
+      `<script setup lang="ts">`,
+      ...(tags.length ? [`import { ${tags.map(pascalCase).join(', ')} } from '@ionic/vue';`] : []),
+      ...iconImports(icons),
+      '</script>',
+    ].join('\n'),
   ];
   if (demo.css) parts.push(`<style scoped>\n${demo.css.code.trimEnd()}\n</style>`);
   return [{ name: 'Example.vue', lang: 'vue', code: parts.join('\n\n'), line: demo.html.line, generated: true }];

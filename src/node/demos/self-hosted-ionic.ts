@@ -44,10 +44,14 @@ async function darkStylesheet(root: string, site: string, version: string): Prom
   const own = path.join(coreDir(root, site), 'css/palettes/dark.class.css');
   if (existsSync(own)) return readFile(own, 'utf8');
   // Ionic 7: the same variable values (the dark theme Ionic 7 apps paste in), keyed on `.dark`.
-  const newest = (await readdir(path.join(root, 'node_modules'))).filter((d) => /^ionic-core-v\d+$/.test(d)).sort().reverse();
+  const newest = (await readdir(path.join(root, 'node_modules')))
+    .filter((d) => /^ionic-core-v\d+$/.test(d))
+    .sort()
+    .reverse();
   for (const dir of newest) {
     const file = path.join(root, 'node_modules', dir, 'css/palettes/dark.class.css');
-    if (existsSync(file)) return (await readFile(file, 'utf8')).replaceAll('.ion-palette-dark', `.${darkClass(version)}`).replace(/\/\*# sourceMappingURL=.*\*\//, '');
+    if (existsSync(file))
+      return (await readFile(file, 'utf8')).replaceAll('.ion-palette-dark', `.${darkClass(version)}`).replace(/\/\*# sourceMappingURL=.*\*\//, '');
   }
   throw new Error('No dark palette found in any installed @ionic/core');
 }

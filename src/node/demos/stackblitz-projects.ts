@@ -86,7 +86,12 @@ function javascriptProject(demo: Demo, versions: ProjectVersions, title: string)
     ...(demo.js ? ['', `import './demo.js';`] : []),
   ].join('\n');
   const files: Record<string, string> = {
-    'package.json': packageJson('ionic-demo-javascript', { dev: 'vite', build: 'vite build' }, { '@ionic/core': versions.ionic, ionicons: versions.ionicons }, { vite: TOOLING.vite }),
+    'package.json': packageJson(
+      'ionic-demo-javascript',
+      { dev: 'vite', build: 'vite build' },
+      { '@ionic/core': versions.ionic, ionicons: versions.ionicons },
+      { vite: TOOLING.vite },
+    ),
     'index.html': htmlPage(title, `${body}\n    <script type="module" src="/main.js"></script>`),
     'main.js': `${main}\n`,
   };
@@ -103,8 +108,17 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
       'ionic-demo-angular',
       { start: 'ng serve', build: 'ng build' },
       {
-        '@angular/common': a, '@angular/compiler': a, '@angular/core': a, '@angular/forms': a, '@angular/platform-browser': a, '@angular/router': a,
-        '@ionic/angular': versions.ionic, ionicons: versions.ionicons, rxjs: '7.8.2', tslib: TOOLING.tslib, 'zone.js': TOOLING['zone.js'],
+        '@angular/common': a,
+        '@angular/compiler': a,
+        '@angular/core': a,
+        '@angular/forms': a,
+        '@angular/platform-browser': a,
+        '@angular/router': a,
+        '@ionic/angular': versions.ionic,
+        ionicons: versions.ionicons,
+        rxjs: '7.8.2',
+        tslib: TOOLING.tslib,
+        'zone.js': TOOLING['zone.js'],
       },
       { '@angular/build': TOOLING['@angular/build'], '@angular/cli': TOOLING['@angular/cli'], '@angular/compiler-cli': a, typescript: TOOLING.typescript },
     ),
@@ -117,13 +131,33 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
           root: '',
           sourceRoot: 'src',
           architect: {
-            build: { builder: '@angular/build:application', options: { outputPath: 'dist', index: 'src/index.html', browser: 'src/main.ts', polyfills: ['zone.js'], tsConfig: 'tsconfig.json', styles: ['src/styles.css'] } },
+            build: {
+              builder: '@angular/build:application',
+              options: {
+                outputPath: 'dist',
+                index: 'src/index.html',
+                browser: 'src/main.ts',
+                polyfills: ['zone.js'],
+                tsConfig: 'tsconfig.json',
+                styles: ['src/styles.css'],
+              },
+            },
             serve: { builder: '@angular/build:dev-server', options: { buildTarget: 'demo:build' } },
           },
         },
       },
     }),
-    'tsconfig.json': json({ compilerOptions: { strict: true, target: 'ES2022', module: 'ES2022', moduleResolution: 'bundler', experimentalDecorators: true, skipLibCheck: true, lib: ['ES2022', 'dom'] } }),
+    'tsconfig.json': json({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'ES2022',
+        moduleResolution: 'bundler',
+        experimentalDecorators: true,
+        skipLibCheck: true,
+        lib: ['ES2022', 'dom'],
+      },
+    }),
     'src/index.html': htmlPage(title, '    <app-root></app-root>'),
     'src/styles.css': `@import '@ionic/angular/css/ionic.bundle.css';\n`,
     'src/main.ts': [
@@ -150,7 +184,13 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
     ].join('\n'),
     ...byName(variants.angular, 'src/app/'),
   };
-  return { title, description: `${title}, with @ionic/angular ${versions.ionic} and Angular ${a}`, template: 'node', files, openFile: 'src/app/example.component.html' };
+  return {
+    title,
+    description: `${title}, with @ionic/angular ${versions.ionic} and Angular ${a}`,
+    template: 'node',
+    files,
+    openFile: 'src/app/example.component.html',
+  };
 }
 
 function reactProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean): DemoProject {
@@ -162,7 +202,18 @@ function reactProject(variants: DemoVariants, versions: ProjectVersions, title: 
       { '@vitejs/plugin-react': TOOLING['@vitejs/plugin-react'], vite: TOOLING.vite, typescript: TOOLING.typescript },
     ),
     'vite.config.ts': `import { defineConfig } from 'vite';\nimport react from '@vitejs/plugin-react';\n\nexport default defineConfig({ plugins: [react()] });\n`,
-    'tsconfig.json': json({ compilerOptions: { strict: true, target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', jsx: 'react-jsx', skipLibCheck: true, lib: ['ES2022', 'DOM', 'DOM.Iterable'] }, include: ['src'] }),
+    'tsconfig.json': json({
+      compilerOptions: {
+        strict: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'bundler',
+        jsx: 'react-jsx',
+        skipLibCheck: true,
+        lib: ['ES2022', 'DOM', 'DOM.Iterable'],
+      },
+      include: ['src'],
+    }),
     'index.html': htmlPage(title, `    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>`),
     'src/main.tsx': [
       `import { createRoot } from 'react-dom/client';`,
@@ -179,13 +230,21 @@ function reactProject(variants: DemoVariants, versions: ProjectVersions, title: 
       'setupIonicReact();',
       '',
       `createRoot(document.getElementById('root') as HTMLElement).render(`,
-      fullPage ? '  <IonApp>\n    <Example />\n  </IonApp>,' : '  <IonApp>\n    <IonContent className="ion-padding">\n      <Example />\n    </IonContent>\n  </IonApp>,',
+      fullPage
+        ? '  <IonApp>\n    <Example />\n  </IonApp>,'
+        : '  <IonApp>\n    <IonContent className="ion-padding">\n      <Example />\n    </IonContent>\n  </IonApp>,',
       ');',
       '',
     ].join('\n'),
     ...byName(variants.react, 'src/'),
   };
-  return { title, description: `${title}, with @ionic/react ${versions.ionic} and React ${versions.react}`, template: 'node', files, openFile: 'src/Example.tsx' };
+  return {
+    title,
+    description: `${title}, with @ionic/react ${versions.ionic} and React ${versions.react}`,
+    template: 'node',
+    files,
+    openFile: 'src/Example.tsx',
+  };
 }
 
 function vueProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean): DemoProject {
@@ -215,7 +274,9 @@ function vueProject(variants: DemoVariants, versions: ProjectVersions, title: st
     ].join('\n'),
     'src/App.vue': [
       '<template>',
-      fullPage ? '  <ion-app>\n    <Example />\n  </ion-app>' : '  <ion-app>\n    <ion-content class="ion-padding">\n      <Example />\n    </ion-content>\n  </ion-app>',
+      fullPage
+        ? '  <ion-app>\n    <Example />\n  </ion-app>'
+        : '  <ion-app>\n    <ion-content class="ion-padding">\n      <Example />\n    </ion-content>\n  </ion-app>',
       '</template>',
       '',
       '<script setup lang="ts">',

@@ -52,7 +52,10 @@ export async function demosOfVersion(routes: RouteEntry[]): Promise<PageDemos[]>
 function demoIcons(root: string, site: string, file: string, demo: Demo): string[] {
   const icons = markupUses(demo.html.code).icons;
   for (const icon of icons) {
-    if (!iconExists(root, site, icon)) throw new Error(`${file}:${demo.line}  <Playground title="${demo.title}"> names the icon "${icon}", which ionicons (as shipped with this version) does not have`);
+    if (!iconExists(root, site, icon))
+      throw new Error(
+        `${file}:${demo.line}  <Playground title="${demo.title}"> names the icon "${icon}", which ionicons (as shipped with this version) does not have`,
+      );
   }
   const candidates = [...propertyIconCandidates(demo.html.code), ...(demo.js ? scriptIcons(demo.js.code) : [])];
   return [...icons, ...candidates.filter((icon) => iconExists(root, site, icon))];

@@ -58,7 +58,13 @@ export function prepareDiagram(source: string, name: string, alt: string): Prepa
   if (!attr(svg, 'viewbox') && !attr(svg, 'viewBox')) throw new DiagramError('<svg> needs a viewBox', lineOf(svg));
   if (!(width > 0) || !(height > 0)) throw new DiagramError('<svg> needs numeric width and height attributes (the space reserved in the page)', lineOf(svg));
   const first = svg.childNodes.find(isElement);
-  const title = first?.tagName === 'title' ? first.childNodes.map((c) => ('value' in c ? c.value : '')).join('').trim() : '';
+  const title =
+    first?.tagName === 'title'
+      ? first.childNodes
+          .map((c) => ('value' in c ? c.value : ''))
+          .join('')
+          .trim()
+      : '';
   if (!title) throw new DiagramError('the first element of <svg> must be a non-empty <title>', lineOf(svg));
 
   const ids = new Set<string>();
@@ -68,12 +74,17 @@ export function prepareDiagram(source: string, name: string, alt: string): Prepa
       if (/^on/i.test(key)) throw new DiagramError(`event attribute ${key} is not allowed`, lineOf(el));
       if (key === 'style') throw new DiagramError('style attributes are not allowed: use the d-… classes', lineOf(el));
       if (PAINT.has(key) && value !== 'none' && value !== 'currentColor' && !/^url\(#[\w-]+\)$/.test(value)) {
-        throw new DiagramError(`${key}="${value}": colours come from the d-… classes so that both colour modes work (only none and currentColor are allowed here)`, lineOf(el));
+        throw new DiagramError(
+          `${key}="${value}": colours come from the d-… classes so that both colour modes work (only none and currentColor are allowed here)`,
+          lineOf(el),
+        );
       }
-      if ((key === 'href' || key === 'xlink:href') && !value.startsWith('#')) throw new DiagramError(`${key}="${value}": only links to ids inside the diagram are allowed`, lineOf(el));
+      if ((key === 'href' || key === 'xlink:href') && !value.startsWith('#'))
+        throw new DiagramError(`${key}="${value}": only links to ids inside the diagram are allowed`, lineOf(el));
       if (key === 'class') {
         for (const cls of value.split(/\s+/).filter(Boolean)) {
-          if (!(DIAGRAM_CLASSES as readonly string[]).includes(cls)) throw new DiagramError(`unknown class "${cls}" (known: ${DIAGRAM_CLASSES.join(', ')})`, lineOf(el));
+          if (!(DIAGRAM_CLASSES as readonly string[]).includes(cls))
+            throw new DiagramError(`unknown class "${cls}" (known: ${DIAGRAM_CLASSES.join(', ')})`, lineOf(el));
         }
       }
       if (key === 'id') ids.add(value);

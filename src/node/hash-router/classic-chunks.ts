@@ -28,7 +28,10 @@ export function classicChunks(): Plugin {
           if (chunk.imports.includes(file)) continue;
           const relative = path.posix.relative(dir, file);
           const spec = relative.startsWith('.') ? relative : `./${relative}`;
-          code = code.replace(new RegExp(`\\brequire\\((["'\`])${escapeRegExp(spec)}\\1\\)`, 'g'), (_whole, quote: string) => `require.load(${quote}${spec}${quote})`);
+          code = code.replace(
+            new RegExp(`\\brequire\\((["'\`])${escapeRegExp(spec)}\\1\\)`, 'g'),
+            (_whole, quote: string) => `require.load(${quote}${spec}${quote})`,
+          );
         }
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         chunk.code = defineCall(chunk.fileName, chunk.imports, css, code);

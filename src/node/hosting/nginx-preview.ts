@@ -42,7 +42,8 @@ export function freePort(): Promise<number> {
 /** The production server block with its only two deployment-specific lines set. */
 export function localServerBlock(serverBlock: string, root: string, port: number): string {
   for (const line of [NGINX_LISTEN, NGINX_ROOT]) {
-    if (serverBlock.split(line).length !== 2) throw new Error(`the nginx server block must contain the line \`${line}\` exactly once (it is what a deployment changes)`);
+    if (serverBlock.split(line).length !== 2)
+      throw new Error(`the nginx server block must contain the line \`${line}\` exactly once (it is what a deployment changes)`);
   }
   return serverBlock.replace(NGINX_LISTEN, `listen 127.0.0.1:${port};`).replace(NGINX_ROOT, `root ${root};`);
 }
@@ -94,7 +95,9 @@ function accepting(port: number): Promise<boolean> {
 }
 
 function exited(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code))));
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve(child.exitCode) : child.once('exit', (code) => resolve(code)),
+  );
 }
 
 /**

@@ -11,5 +11,8 @@ import path from 'node:path';
 export async function assertNoSymlinks(siteDir: string): Promise<void> {
   const entries = await readdir(siteDir, { recursive: true, withFileTypes: true });
   const links = entries.filter((e) => e.isSymbolicLink()).map((e) => path.relative(siteDir, path.join(e.parentPath, e.name)));
-  if (links.length > 0) throw new Error(`the build must not publish symlinks, but ${path.basename(siteDir)}/ has ${links.slice(0, 5).join(', ')}${links.length > 5 ? ` and ${links.length - 5} more` : ''}`);
+  if (links.length > 0)
+    throw new Error(
+      `the build must not publish symlinks, but ${path.basename(siteDir)}/ has ${links.slice(0, 5).join(', ')}${links.length > 5 ? ` and ${links.length - 5} more` : ''}`,
+    );
 }

@@ -58,7 +58,10 @@ async function cachedOrRun(file: string, run: () => Promise<[Buffer, Buffer]>): 
   const bodies = await run();
   await mkdir(path.dirname(file), { recursive: true });
   // Write under a temporary name first: a build stopped mid-write must not leave half a body.
-  for (const [suffix, body] of [['.br', bodies[0]], ['.gz', bodies[1]]] as const) {
+  for (const [suffix, body] of [
+    ['.br', bodies[0]],
+    ['.gz', bodies[1]],
+  ] as const) {
     const tmp = `${file}${suffix}.${process.pid}-${tmpCounter++}.tmp`;
     await writeFile(tmp, body);
     await rename(tmp, file + suffix);
@@ -86,7 +89,10 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
       const [br, gzipped] = await compressed(raw, cacheDir);
       result.files += 1;
       result.rawBytes += raw.length;
-      for (const [suffix, body] of [['.br', br], ['.gz', gzipped]] as const) {
+      for (const [suffix, body] of [
+        ['.br', br],
+        ['.gz', gzipped],
+      ] as const) {
         const out = file + suffix;
         if (body.length >= raw.length) {
           await rm(out, { force: true });

@@ -12,7 +12,12 @@ export interface RawResponse {
  * reads the response until the server closes the connection.
  */
 export function rawRequest(port: number, target: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
-  const head = [`${options.method ?? 'GET'} ${target} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close', ...Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`)];
+  const head = [
+    `${options.method ?? 'GET'} ${target} HTTP/1.1`,
+    'Host: 127.0.0.1',
+    'Connection: close',
+    ...Object.entries(options.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+  ];
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];

@@ -63,7 +63,12 @@ export function redirectRules(layout: SiteLayout): RedirectRule[] {
     status: 301,
     location: layout.trailingSlash === false ? '/$1$2' : '/$1/$2',
   });
-  rules.push({ why: '/x.html goes to the clean path /x (spec §2.2).', pattern: `^/+${notDemo}(${CH}*${LAST})\\.html${QUERY}$`, status: 301, location: '/$1$2' });
+  rules.push({
+    why: '/x.html goes to the clean path /x (spec §2.2).',
+    pattern: `^/+${notDemo}(${CH}*${LAST})\\.html${QUERY}$`,
+    status: 301,
+    location: '/$1$2',
+  });
   if (layout.trailingSlash === false) {
     const notRoot = roots ? `(?!(?:${roots})/+(?:\\?|$))` : '';
     rules.push({

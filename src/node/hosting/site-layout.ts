@@ -24,7 +24,9 @@ export interface SiteLayout {
 /** The layout of a normal (history-router) build of `config`. */
 export function siteLayout(config: Pick<SiteConfig, 'baseUrl' | 'trailingSlash' | 'router' | 'versions'>): SiteLayout {
   if (config.trailingSlash === true) {
-    throw new Error('trailingSlash: true is not supported by the hosting files yet (src/node/hosting/): the redirect rules assume clean paths without a slash.');
+    throw new Error(
+      'trailingSlash: true is not supported by the hosting files yet (src/node/hosting/): the redirect rules assume clean paths without a slash.',
+    );
   }
   if (config.router === 'hash') return hashRouterLayout();
   const roots = [...new Set([config.baseUrl, ...config.versions.local.map((v) => v.path)])].filter((p) => p !== '/').sort((a, b) => b.length - a.length);

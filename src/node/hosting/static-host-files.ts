@@ -45,7 +45,8 @@ export function renderHeaders(policy: HostingPolicy, host: StaticHost): string {
   if (host === 'cloudflare-pages') {
     if (list.length > CLOUDFLARE_LIMITS.rules) throw new Error(`_headers has ${list.length} rules; Cloudflare Pages reads at most ${CLOUDFLARE_LIMITS.rules}.`);
     const long = text.split('\n').find((l) => l.length > CLOUDFLARE_LIMITS.lineLength);
-    if (long) throw new Error(`a _headers line is ${long.length} characters; Cloudflare Pages reads at most ${CLOUDFLARE_LIMITS.lineLength}: ${long.slice(0, 80)}…`);
+    if (long)
+      throw new Error(`a _headers line is ${long.length} characters; Cloudflare Pages reads at most ${CLOUDFLARE_LIMITS.lineLength}: ${long.slice(0, 80)}…`);
   }
   return text;
 }

@@ -70,7 +70,12 @@ function plain(res: ServerResponse, status: number, text: string, headers: Outgo
 }
 
 /** The precompressed variant to send, if the client accepts one and the build wrote it. */
-async function pickVariant(site: Site, urlPath: string, found: Found, accept: Encoding[]): Promise<{ variant: (Found & { encoding: Encoding }) | null; vary: boolean }> {
+async function pickVariant(
+  site: Site,
+  urlPath: string,
+  found: Found,
+  accept: Encoding[],
+): Promise<{ variant: (Found & { encoding: Encoding }) | null; vary: boolean }> {
   const ext = path.extname(found.file).slice(1);
   if (!site.policy.compressible.includes(ext)) return { variant: null, vary: false };
   const [br, gz] = await Promise.all([fileAt(site, urlPath + '.br'), fileAt(site, urlPath + '.gz')]);
@@ -80,7 +85,14 @@ async function pickVariant(site: Site, urlPath: string, found: Found, accept: En
   return { variant: chosen && encoding ? { ...chosen, encoding } : null, vary: br !== null || gz !== null };
 }
 
-async function sendFile(site: Site, req: IncomingMessage, res: ServerResponse, urlPath: string, served: { path: string; found: Found }, status: 200 | 404): Promise<void> {
+async function sendFile(
+  site: Site,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+  served: { path: string; found: Found },
+  status: 200 | 404,
+): Promise<void> {
   const { variant, vary } = await pickVariant(site, served.path, served.found, acceptedEncodings(req.headers['accept-encoding']));
   const body = variant ?? served.found;
   const etag = etagOf(body.info);
@@ -110,7 +122,8 @@ async function handle(site: Site, req: IncomingMessage, res: ServerResponse): Pr
   const target = parseRequestTarget(req.url);
   if (!target.ok) return plain(res, 400, `Bad request: ${target.reason}\n`, securityHeaders(site, '/'));
   const security = securityHeaders(site, target.path);
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method not allowed: this is a static site (GET and HEAD only)\n', { ...security, Allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD')
+    return plain(res, 405, 'Method not allowed: this is a static site (GET and HEAD only)\n', { ...security, Allow: 'GET, HEAD' });
   const redirect = matchRedirect(site.policy.redirects, target.raw);
   if (redirect) {
     res.writeHead(redirect.status, { ...security, Location: redirect.location, 'Content-Length': 0 });

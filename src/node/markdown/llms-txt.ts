@@ -67,7 +67,11 @@ export function llmsIndex(options: LlmsIndexOptions): string {
     for (const l of links) lines.push(`- [${linkText(l.label)}](${l.url})${l.description ? `: ${oneLine(l.description)}` : ''}`);
     lines.push('');
   };
-  for (const s of options.sections) section(s.title, s.routes.map((r) => ({ label: r.title, url: options.markdownUrl(r.path), description: r.description })));
+  for (const s of options.sections)
+    section(
+      s.title,
+      s.routes.map((r) => ({ label: r.title, url: options.markdownUrl(r.path), description: r.description })),
+    );
   if (options.optional) section(options.optional.title, options.optional.links);
   return lines.join('\n');
 }

@@ -87,9 +87,16 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   const started = performance.now();
   // Cached on disk like compiled pages (DOCS_CACHE_DIR moves both): a warm build re-renders only changed pages.
   const cacheBase = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
-  const cacheDir = path.join(cacheBase, `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`);
+  const cacheDir = path.join(
+    cacheBase,
+    `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`,
+  );
   const cacheFile = async (task: MarkdownTask) => {
-    const key = createHash('sha1').update(JSON.stringify(task.page)).update('\0').update(await readFile(task.page.source)).digest('hex');
+    const key = createHash('sha1')
+      .update(JSON.stringify(task.page))
+      .update('\0')
+      .update(await readFile(task.page.source))
+      .digest('hex');
     return path.join(cacheDir, key.slice(0, 2), `${key}.json`);
   };
   const results: MarkdownResult[] = [];
@@ -136,11 +143,14 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   const warnings = results.flatMap((r) => r.warnings);
   // The checks e2e/markdown.spec.ts makes on a finished build, made here too, where a failure is cheapest to see.
   for (const task of tasks) {
-    for (const problem of markdownProblems(byPath.get(task.route) ?? '', task.page.title)) warnings.push(`${path.relative(root, task.page.source)}: the Markdown copy ${problem}`);
+    for (const problem of markdownProblems(byPath.get(task.route) ?? '', task.page.title))
+      warnings.push(`${path.relative(root, task.page.source)}: the Markdown copy ${problem}`);
   }
   const bytes = results.reduce((n, r) => n + Buffer.byteLength(r.markdown), 0);
   const pages = byPath.size;
-  const lines = [`markdown       ${((performance.now() - started) / 1000).toFixed(1)} s: ${pages} .md pages (${pages - misses.length} from cache), ${(bytes / 1024 / 1024).toFixed(1)} MB`];
+  const lines = [
+    `markdown       ${((performance.now() - started) / 1000).toFixed(1)} s: ${pages} .md pages (${pages - misses.length} from cache), ${(bytes / 1024 / 1024).toFixed(1)} MB`,
+  ];
   const llmsFiles: string[] = [];
   if (!siteDir) return { pages, bytes, llmsFiles, lines, warnings };
 
@@ -161,8 +171,16 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
       optional: {
         title: 'Optional',
         links: [
-          { label: `Every ${version.label} page in one file`, url: `${origin}${folder}${LLMS_FULL_FILE}`, description: 'all pages above, as Markdown, in this order' },
-          ...others.map((v) => ({ label: `${config.title} ${v.label} documentation`, url: `${origin}${folderOf(v.name)}${LLMS_INDEX_FILE}`, description: `the same index for ${v.label}${v.isLast ? ' (current)' : ''}` })),
+          {
+            label: `Every ${version.label} page in one file`,
+            url: `${origin}${folder}${LLMS_FULL_FILE}`,
+            description: 'all pages above, as Markdown, in this order',
+          },
+          ...others.map((v) => ({
+            label: `${config.title} ${v.label} documentation`,
+            url: `${origin}${folderOf(v.name)}${LLMS_INDEX_FILE}`,
+            description: `the same index for ${v.label}${v.isLast ? ' (current)' : ''}`,
+          })),
         ],
       },
     });
@@ -172,7 +190,9 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
     await writeFile(path.join(dir, LLMS_INDEX_FILE), index);
     await writeFile(path.join(dir, LLMS_FULL_FILE), full);
     llmsFiles.push(`${folder}${LLMS_INDEX_FILE}`, `${folder}${LLMS_FULL_FILE}`);
-    lines.push(`llms           ${folder}${LLMS_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB, ${folder}${LLMS_FULL_FILE} ${(Buffer.byteLength(full) / 1024 / 1024).toFixed(1)} MB`);
+    lines.push(
+      `llms           ${folder}${LLMS_INDEX_FILE} ${(Buffer.byteLength(index) / 1024).toFixed(0)} KB, ${folder}${LLMS_FULL_FILE} ${(Buffer.byteLength(full) / 1024 / 1024).toFixed(1)} MB`,
+    );
   }
   return { pages, bytes, llmsFiles, lines, warnings };
 }

@@ -47,7 +47,16 @@ export interface MarkdownPage {
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective).use(remarkAdmonitions).use(remarkReference).use(remarkPlayground);
 
 // Unpadded tables: padding every cell to its column's widest (a long description) doubles a reference page's size.
-const STRINGIFY: ToMarkdownOptions = { bullet: '-', emphasis: '_', strong: '*', fence: '`', fences: true, rule: '-', listItemIndent: 'one', extensions: [gfmToMarkdown({ tablePipeAlign: false })] };
+const STRINGIFY: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  strong: '*',
+  fence: '`',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  extensions: [gfmToMarkdown({ tablePipeAlign: false })],
+};
 
 export function headerLine(page: MarkdownPage, root: string): string {
   const release = ionicRelease(root, page.version).version;
@@ -63,9 +72,7 @@ export async function pageMarkdown(root: string, page: MarkdownPage): Promise<{ 
   let tree: Root;
   try {
     tree = (await parser.run(parser.parse(file), file)) as Root;
-    unified()
-      .use(remarkPlainMarkdown, { pageUrl: page.url, origin: page.origin, baseUrl: page.baseUrl, version: page.version, root })
-      .runSync(tree, file);
+    unified().use(remarkPlainMarkdown, { pageUrl: page.url, origin: page.origin, baseUrl: page.baseUrl, version: page.version, root }).runSync(tree, file);
   } catch (error) {
     throw toContentError(error, rel);
   }

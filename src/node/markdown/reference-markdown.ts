@@ -101,7 +101,10 @@ function oneLine(nodes: PhrasingContent[]): PhrasingContent[] {
 }
 
 export function referenceTable(data: TableData): Table {
-  const row = (cells: PhrasingContent[][]) => ({ type: 'tableRow' as const, children: cells.map((children): TableCell => ({ type: 'tableCell', children: oneLine(children) })) });
+  const row = (cells: PhrasingContent[][]) => ({
+    type: 'tableRow' as const,
+    children: cells.map((children): TableCell => ({ type: 'tableCell', children: oneLine(children) })),
+  });
   return {
     type: 'table',
     align: data.columns.map(() => null),
@@ -114,7 +117,11 @@ function factList(rows: { label: string; cell: Cell }[]): List {
     type: 'list',
     ordered: false,
     spread: false,
-    children: rows.map((r): ListItem => ({ type: 'listItem', spread: false, children: [paragraph([strong(`${r.label}:`), text(' '), ...cellPhrasing(r.cell)])] })),
+    children: rows.map((r): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph([strong(`${r.label}:`), text(' '), ...cellPhrasing(r.cell)])],
+    })),
   };
 }
 

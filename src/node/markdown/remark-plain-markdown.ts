@@ -70,14 +70,21 @@ function releaseNotesBlocks(root: string, version: string): RootContent[] {
   const out: RootContent[] = [paragraph([text(`${releaseNotes.package} releases as published on npm (captured ${releaseNotes.capturedAt}).`)])];
   for (const [major, releases] of byMajor) {
     out.push(paragraph([strong(`Ionic ${major}`), text(` — ${releases.length} releases, latest ${releases[0].version} (${releases[0].date})`)]));
-    const row = (cells: PhrasingContent[][]): TableRow => ({ type: 'tableRow', children: cells.map((children): TableCell => ({ type: 'tableCell', children })) });
+    const row = (cells: PhrasingContent[][]): TableRow => ({
+      type: 'tableRow',
+      children: cells.map((children): TableCell => ({ type: 'tableCell', children })),
+    });
     const table: Table = {
       type: 'table',
       align: [null, null, null],
       children: [
         row([[text('Version')], [text('Published')], [text('Kind')]]),
         ...releases.map((r) =>
-          row([[{ type: 'link', url: `${changelog}#${r.version.replace(/\./g, '')}`, children: [text(r.version)] }], [text(r.date)], [text(r.version.endsWith('.0.0') ? 'Major' : r.version.endsWith('.0') ? 'Minor' : 'Patch')]]),
+          row([
+            [{ type: 'link', url: `${changelog}#${r.version.replace(/\./g, '')}`, children: [text(r.version)] }],
+            [text(r.date)],
+            [text(r.version.endsWith('.0.0') ? 'Major' : r.version.endsWith('.0') ? 'Minor' : 'Patch')],
+          ]),
         ),
       ],
     };
@@ -124,7 +131,12 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
           const title = attr(node, 'title') ?? 'Demo';
           const src = attr(node, 'src');
           const out: Nodes[] = [
-            paragraph([strong(`Live demo: ${title}`), ...(src ? [text(' — '), { type: 'link' as const, url: options.origin + options.baseUrl + src, children: [text('open the demo on its own')] }] : [])]),
+            paragraph([
+              strong(`Live demo: ${title}`),
+              ...(src
+                ? [text(' — '), { type: 'link' as const, url: options.origin + options.baseUrl + src, children: [text('open the demo on its own')] }]
+                : []),
+            ]),
           ];
           const tabs = node.children.find((c): c is MdxJsxFlowElement => c.type === 'mdxJsxFlowElement' && c.name === 'Tabs');
           for (const item of tabs?.children ?? []) {
@@ -145,9 +157,21 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
         case 'ReleaseNotes':
           return transform(releaseNotesBlocks(options.root, options.version));
         case 'ColorGenerator':
-          return [paragraph([text('The colour generator on this page is interactive: open '), { type: 'link', url: options.pageUrl, children: [text('the page')] }, text(' in a browser to pick colours and copy the generated CSS variables.')])];
+          return [
+            paragraph([
+              text('The colour generator on this page is interactive: open '),
+              { type: 'link', url: options.pageUrl, children: [text('the page')] },
+              text(' in a browser to pick colours and copy the generated CSS variables.'),
+            ]),
+          ];
         case 'SearchPage':
-          return [paragraph([text('Search runs in the browser: open '), { type: 'link', url: options.pageUrl, children: [text('the search page')] }, text(' and type a query.')])];
+          return [
+            paragraph([
+              text('Search runs in the browser: open '),
+              { type: 'link', url: options.pageUrl, children: [text('the search page')] },
+              text(' and type a query.'),
+            ]),
+          ];
         case 'br':
           return [{ type: 'break' }];
         case 'kbd':
@@ -159,7 +183,9 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
         case 'strong':
         case 'b':
         case 'summary':
-          return node.type === 'mdxJsxFlowElement' ? [paragraph([{ type: 'strong', children: children() as PhrasingContent[] }])] : [{ type: 'strong', children: children() as PhrasingContent[] }];
+          return node.type === 'mdxJsxFlowElement'
+            ? [paragraph([{ type: 'strong', children: children() as PhrasingContent[] }])]
+            : [{ type: 'strong', children: children() as PhrasingContent[] }];
         case 'a': {
           const href = attr(node, 'href');
           return href ? [{ type: 'link', url: absolute(href), children: children() as PhrasingContent[] }] : children();

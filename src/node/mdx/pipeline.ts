@@ -17,8 +17,30 @@ import { remarkCheckReferences } from './remark-check-references.ts';
 import { rehypeHeadingIds } from './heading-ids.ts';
 
 export const CODE_LANGUAGES = [
-  'ts', 'tsx', 'js', 'jsx', 'html', 'css', 'scss', 'json', 'bash', 'shell', 'vue', 'xml', 'diff',
-  'swift', 'kotlin', 'java', 'groovy', 'yaml', 'md', 'markdown', 'sh', 'javascript', 'typescript', 'text',
+  'ts',
+  'tsx',
+  'js',
+  'jsx',
+  'html',
+  'css',
+  'scss',
+  'json',
+  'bash',
+  'shell',
+  'vue',
+  'xml',
+  'diff',
+  'swift',
+  'kotlin',
+  'java',
+  'groovy',
+  'yaml',
+  'md',
+  'markdown',
+  'sh',
+  'javascript',
+  'typescript',
+  'text',
 ] as const;
 // Every token colour of these Primer palettes reaches 4.5:1 on our code backgrounds (white and #1b1f24); github-light does not.
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
@@ -40,7 +62,16 @@ export function getHighlighter() {
 export async function mdxOptions(): Promise<CompileOptions> {
   const shiki = await getHighlighter();
   return {
-    remarkPlugins: [remarkCheckReferences, remarkGfm, remarkDirective, remarkAdmonitions, remarkReference, remarkPlayground, remarkDiagrams, [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }]],
+    remarkPlugins: [
+      remarkCheckReferences,
+      remarkGfm,
+      remarkDirective,
+      remarkAdmonitions,
+      remarkReference,
+      remarkPlayground,
+      remarkDiagrams,
+      [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }],
+    ],
     rehypePlugins: [
       rehypeHeadingIds,
       rehypeToc,

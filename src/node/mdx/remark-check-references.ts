@@ -70,10 +70,18 @@ export function remarkCheckReferences() {
       for (const name of boundNames(program)) defined.add(name);
       if (!file.path) continue;
       for (const statement of program.body) {
-        const source = statement.type === 'ImportDeclaration' || statement.type === 'ExportAllDeclaration' || (statement.type === 'ExportNamedDeclaration' && statement.source) ? statement.source : null;
+        const source =
+          statement.type === 'ImportDeclaration' ||
+          statement.type === 'ExportAllDeclaration' ||
+          (statement.type === 'ExportNamedDeclaration' && statement.source)
+            ? statement.source
+            : null;
         if (!source || typeof source.value !== 'string' || moduleExists(file.path, source.value)) continue;
         const place = source.loc ? { line: source.loc.start.line, column: source.loc.start.column + 1 } : node.position?.start;
-        file.fail(`cannot import "${source.value}": no such module (relative imports resolve from this file's folder, packages from node_modules); ${AVAILABLE_COMPONENTS_HINT}`, { place });
+        file.fail(
+          `cannot import "${source.value}": no such module (relative imports resolve from this file's folder, packages from node_modules); ${AVAILABLE_COMPONENTS_HINT}`,
+          { place },
+        );
       }
     }
     visit(tree, (node) => {

@@ -54,7 +54,10 @@ export const promoEntrySchema = z
 export const promoFileSchema = z.array(promoEntrySchema).superRefine((entries, ctx) => {
   const seen = new Set<string>();
   entries.forEach((e, i) => {
-    for (const [key, value] of [['id', e.id], ['data.ad_id', e.data.ad_id]] as const) {
+    for (const [key, value] of [
+      ['id', e.id],
+      ['data.ad_id', e.data.ad_id],
+    ] as const) {
       const k = `${key}:${value}`;
       if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `duplicate ${key} "${value}"`, path: [i, ...key.split('.')] });
       seen.add(k);
@@ -111,12 +114,18 @@ export async function loadPromos(root: string, file: string, publicDir = path.jo
   const issues: { path: PropertyKey[]; message: string }[] = [];
   for (const [i, entry] of entries.entries()) {
     const url = entry.data.ad_image.url;
-    for (const [image, want] of [[url, PROMO_IMAGE_2X], [oneXSourceOf(url), PROMO_IMAGE_1X]] as const) {
+    for (const [image, want] of [
+      [url, PROMO_IMAGE_2X],
+      [oneXSourceOf(url), PROMO_IMAGE_1X],
+    ] as const) {
       const bytes = await readFile(path.join(publicDir, image)).catch(() => null);
       const size = bytes && imageSize(bytes, image);
       if (!bytes) issues.push({ path: [i, 'data', 'ad_image', 'url'], message: `public/${image} does not exist` });
       else if (!size || size.width !== want.width || size.height !== want.height)
-        issues.push({ path: [i, 'data', 'ad_image', 'url'], message: `public/${image} must be ${want.width}×${want.height}${size ? `, is ${size.width}×${size.height}` : ''}` });
+        issues.push({
+          path: [i, 'data', 'ad_image', 'url'],
+          message: `public/${image} must be ${want.width}×${want.height}${size ? `, is ${size.width}×${size.height}` : ''}`,
+        });
     }
   }
   if (issues.length) throw new PromoError(file, issues);

@@ -10,7 +10,6 @@ import { ICON_TAG, loadIoniconsDocs } from './ionicons-data.ts';
  * anchors behind.) Links to any other page lose the anchor and open the page at the top.
  */
 
-
 /** Heading texts of the generated part of a component page, in page order. */
 function apiHeadingTexts(root: string, version: string, tag: string): string[] {
   const docs = tag === ICON_TAG ? loadIoniconsDocs(root, version) : loadCoreDocs(root, version);

@@ -84,7 +84,6 @@ export interface CoreDocs {
   components: CoreComponent[];
 }
 
-
 const cache = new Map<string, CoreDocs>();
 
 export function coreAlias(version: string): string {

@@ -1,5 +1,16 @@
 import type { Badge, Cell, DefinitionData, FamiliesData, SummaryData, TableData } from '../../shared/reference-types.ts';
-import { API_SECTIONS, componentSlug, deprecationOf, loadCoreDocs, memberNames, neighbours, type CoreComponent, type CoreDocs, type CoreStyle, type MemberKind } from './api-data.ts';
+import {
+  API_SECTIONS,
+  componentSlug,
+  deprecationOf,
+  loadCoreDocs,
+  memberNames,
+  neighbours,
+  type CoreComponent,
+  type CoreDocs,
+  type CoreStyle,
+  type MemberKind,
+} from './api-data.ts';
 import { componentSummary, familiesFor } from './api-families.ts';
 import { ICON_TAG, loadIoniconsDocs } from './ionicons-data.ts';
 import { linkContext, renderMarkdown, type LinkContext } from './markdown.ts';
@@ -10,7 +21,6 @@ import { dataElement, heading, tabs, type Block } from './mdast.ts';
  * /docs/api index (`<ApiReference index />`) and the /docs/components overview
  * (`<ApiReference families />`), from @ionic/core's docs.json of the page's version.
  */
-
 
 const ENCAPSULATION: Record<CoreComponent['encapsulation'], string> = { shadow: 'Shadow DOM', scoped: 'Scoped CSS', none: 'None (light DOM)' };
 
@@ -185,7 +195,11 @@ export function apiComponentBlocks(root: string, version: string, tag: string, o
       blocks.push(
         tabs('mode', [
           { value: 'ios', label: 'iOS', children: [dataElement('RefTable', stylesTable(modes.ios, diff, ctx, `CSS custom properties of ${tag} in iOS mode`))] },
-          { value: 'md', label: 'MD', children: [dataElement('RefTable', stylesTable(modes.md, diff, ctx, `CSS custom properties of ${tag} in Material Design mode`))] },
+          {
+            value: 'md',
+            label: 'MD',
+            children: [dataElement('RefTable', stylesTable(modes.md, diff, ctx, `CSS custom properties of ${tag} in Material Design mode`))],
+          },
         ]),
       );
     }
@@ -241,7 +255,10 @@ export function apiIndexBlocks(root: string, version: string): Block[] {
       rows: tags.map((tag) => {
         const comp = docs.components.find((c) => c.tag === tag) as CoreComponent;
         const badges: Badge[] = prevTags && !prevTags.has(tag) ? [{ kind: 'new', label: `New in ${version}` }] : [];
-        return [withBadges({ code: tag, href: `${versionPath}api/${componentSlug(tag)}` }, badges), { text: componentSummary(tag, version) ?? `${memberCounts(comp)}.` }];
+        return [
+          withBadges({ code: tag, href: `${versionPath}api/${componentSlug(tag)}` }, badges),
+          { text: componentSummary(tag, version) ?? `${memberCounts(comp)}.` },
+        ];
       }),
     };
     blocks.push(dataElement('RefTable', table));

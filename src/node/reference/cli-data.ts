@@ -70,7 +70,11 @@ export function loadCliData(root: string): CliData {
 
 /** `ionic capacitor build` → `capacitor-build` (the page slug under cli/commands/). */
 export function commandSlug(name: string): string {
-  return name.replace(/^ionic\s+/, '').trim().split(/\s+/).join('-');
+  return name
+    .replace(/^ionic\s+/, '')
+    .trim()
+    .split(/\s+/)
+    .join('-');
 }
 
 /** The commands that get a page, in name order. */

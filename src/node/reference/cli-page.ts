@@ -49,7 +49,10 @@ export function optionSyntax(option: CliOption): string {
  * before the marker becomes the link) and `--option` names (set as code).
  */
 export function cliTextToMarkdown(textValue: string, cmd: CliCommand): string {
-  let out = textValue.replace(/(^|\s)(--[a-z][a-z0-9-]*(?:=\S+)?)/g, (_m, pre: string, flag: string) => `${pre}\`${flag.replace(/[.,;:]$/, '')}\`${/[.,;:]$/.test(flag) ? flag.slice(-1) : ''}`);
+  let out = textValue.replace(
+    /(^|\s)(--[a-z][a-z0-9-]*(?:=\S+)?)/g,
+    (_m, pre: string, flag: string) => `${pre}\`${flag.replace(/[.,;:]$/, '')}\`${/[.,;:]$/.test(flag) ? flag.slice(-1) : ''}`,
+  );
   out = out.replace(/(\S+?)\[\^([^\]]+)\]/g, (_m, word: string, id: string) => {
     const note = cmd.footnotes.find((f) => String(f.id) === id);
     return note ? `[${word}](${note.url})` : word;
@@ -81,7 +84,10 @@ export function cliCommandBlocks(root: string, version: string, name: string, op
     badges.push({
       kind: 'legacy',
       label: `@ionic/cli ${cmd.cliVersion.split('.').slice(0, 2).join('.')}`,
-      html: renderMarkdown(`Not in @ionic/cli ${data.cli.current}: the ${data.cli.current.split('.')[0]}.x CLI no longer has this command. The reference below is from ${cmd.cliVersion}.`, ctx),
+      html: renderMarkdown(
+        `Not in @ionic/cli ${data.cli.current}: the ${data.cli.current.split('.')[0]}.x CLI no longer has this command. The reference below is from ${cmd.cliVersion}.`,
+        ctx,
+      ),
     });
   }
   const summary: SummaryData = {
@@ -188,7 +194,11 @@ export function cliIndexBlocks(root: string, version: string): Block[] {
       caption: `${group.label} commands`,
       columns: ['Command', 'Summary'],
       rows: group.commands.map((cmd) => [
-        { code: cmd.name, href: `${ctx.versionPath}cli/commands/${commandSlug(cmd.name)}`, ...(cmd.groups.length > 0 ? { badges: groupBadges(cmd.groups) } : {}) },
+        {
+          code: cmd.name,
+          href: `${ctx.versionPath}cli/commands/${commandSlug(cmd.name)}`,
+          ...(cmd.groups.length > 0 ? { badges: groupBadges(cmd.groups) } : {}),
+        },
         { html: renderMarkdown(cliTextToMarkdown(cmd.summary, cmd), ctx) },
       ]),
     };

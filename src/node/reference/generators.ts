@@ -38,16 +38,28 @@ export function referenceStubs(root: string, version: string): Stub[] {
   if (core) {
     for (const comp of core.components) {
       const meta = apiPageMeta(core, comp);
-      stubs.push({ docId: `api/${componentSlug(comp.tag)}`, frontmatter: { title: meta.title, description: meta.description }, body: `<ApiReference tag="${comp.tag}" />` });
+      stubs.push({
+        docId: `api/${componentSlug(comp.tag)}`,
+        frontmatter: { title: meta.title, description: meta.description },
+        body: `<ApiReference tag="${comp.tag}" />`,
+      });
     }
   }
   for (const cmd of publishedCommands(root)) {
     const meta = cliPageMeta(cmd);
-    stubs.push({ docId: `cli/commands/${commandSlug(cmd.name)}`, frontmatter: { title: meta.title, description: meta.description }, body: `<CliReference command="${cmd.name.replace(/^ionic /, '')}" />` });
+    stubs.push({
+      docId: `cli/commands/${commandSlug(cmd.name)}`,
+      frontmatter: { title: meta.title, description: meta.description },
+      body: `<CliReference command="${cmd.name.replace(/^ionic /, '')}" />`,
+    });
   }
   for (const id of nativePluginIds(root, version)) {
     const meta = nativePageMeta(nativePluginInfo(root, version, id), id);
-    stubs.push({ docId: `native/${id}`, frontmatter: { title: meta.title, description: meta.description, sidebar_label: meta.sidebarLabel }, body: `<NativeReference plugin="${id}" />` });
+    stubs.push({
+      docId: `native/${id}`,
+      frontmatter: { title: meta.title, description: meta.description, sidebar_label: meta.sidebarLabel },
+      body: `<NativeReference plugin="${id}" />`,
+    });
   }
   return stubs;
 }
@@ -89,14 +101,21 @@ export function referenceSidebarItems(root: string, version: string, source: 'ap
     const badge = (tag: string) => (previous && !previous.docs.components.some((c) => c.tag === tag) ? `New in ${version}` : undefined);
     const item = (tag: string, label?: string): SidebarItemConfig => {
       const b = badge(tag);
-      return b || label ? { type: 'doc', id: `api/${componentSlug(tag)}`, ...(label ? { label } : {}), ...(b ? { badge: b } : {}) } : `api/${componentSlug(tag)}`;
+      return b || label
+        ? { type: 'doc', id: `api/${componentSlug(tag)}`, ...(label ? { label } : {}), ...(b ? { badge: b } : {}) }
+        : `api/${componentSlug(tag)}`;
     };
     return familiesFor(core.components.map((c) => c.tag)).map(({ family, tags }): SidebarItemConfig =>
       tags.length === 1 ? item(tags[0], family.label) : { type: 'category', label: family.label, items: tags.map((t) => item(t)) },
     );
   }
   if (source === 'cli') {
-    return commandGroups(root).map((group) => ({ type: 'category', label: group.label, collapsed: group.id !== 'project', items: group.commands.map((c) => `cli/commands/${commandSlug(c.name)}`) }));
+    return commandGroups(root).map((group) => ({
+      type: 'category',
+      label: group.label,
+      collapsed: group.id !== 'project',
+      items: group.commands.map((c) => `cli/commands/${commandSlug(c.name)}`),
+    }));
   }
   return nativeGroups(root, version).map((group) => ({ type: 'category', label: group.label, collapsed: false, items: group.ids.map((id) => `native/${id}`) }));
 }

@@ -27,7 +27,8 @@ export function ioniconsDir(root: string, version: string): string | null {
   const core = path.join(root, 'node_modules', coreAlias(version));
   if (!existsSync(core)) return null;
   // Node's lookup order; ionicons' `exports` map hides package.json from require.resolve.
-  for (const dir of [path.join(core, 'node_modules/ionicons'), path.join(root, 'node_modules/ionicons')]) if (existsSync(path.join(dir, 'package.json'))) return dir;
+  for (const dir of [path.join(core, 'node_modules/ionicons'), path.join(root, 'node_modules/ionicons')])
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
   return null;
 }
 

@@ -73,7 +73,10 @@ export function rewriteHref(href: string, ctx: LinkContext): string | null {
   if (docsPath !== null) {
     const [beforeHash, hash] = splitOnce(docsPath, '#');
     const [pathname] = splitOnce(beforeHash, '?');
-    const rest = pathname.replace(/^\/docs\/?/, '').replace(/^v\d+\/?/, '').replace(/\/+$/, '');
+    const rest = pathname
+      .replace(/^\/docs\/?/, '')
+      .replace(/^v\d+\/?/, '')
+      .replace(/\/+$/, '');
     const candidate = ctx.versionPath + rest;
     if (ctx.routes.has(candidate)) {
       if (hash === undefined || hash === '') return candidate;

@@ -40,17 +40,15 @@ export function tabs(groupId: string, items: { value: string; label: string; chi
     type: 'mdxJsxFlowElement',
     name: 'Tabs',
     attributes: [{ type: 'mdxJsxAttribute', name: 'groupId', value: groupId }],
-    children: items.map(
-      (item): MdxJsxFlowElement => ({
-        type: 'mdxJsxFlowElement',
-        name: 'TabItem',
-        attributes: [
-          { type: 'mdxJsxAttribute', name: 'value', value: item.value },
-          { type: 'mdxJsxAttribute', name: 'label', value: item.label },
-        ],
-        children: item.children as MdxJsxFlowElement['children'],
-      }),
-    ),
+    children: items.map((item): MdxJsxFlowElement => ({
+      type: 'mdxJsxFlowElement',
+      name: 'TabItem',
+      attributes: [
+        { type: 'mdxJsxAttribute', name: 'value', value: item.value },
+        { type: 'mdxJsxAttribute', name: 'label', value: item.label },
+      ],
+      children: item.children as MdxJsxFlowElement['children'],
+    })),
   };
 }
 

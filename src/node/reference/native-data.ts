@@ -111,7 +111,10 @@ const ALIAS = /^capacitor-(.+)-(v\d+)$/;
 
 /** The plugin ids of a version: every `capacitor-<id>-<version>` alias in the project's package.json. */
 export function nativePluginIds(root: string, version: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    devDependencies?: Record<string, string>;
+  };
   const names = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
   return names
     .map((n) => ALIAS.exec(n))
@@ -125,7 +128,12 @@ function apiInterfaceName(pkg: PackageJson, id: string): string {
   const script = Object.values(pkg.scripts ?? {}).find((s) => s.includes('docgen') && s.includes('--api'));
   const m = script ? /--api\s+(\S+)/.exec(script) : null;
   if (m) return m[1];
-  return id.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('') + 'Plugin';
+  return (
+    id
+      .split('-')
+      .map((w) => w[0].toUpperCase() + w.slice(1))
+      .join('') + 'Plugin'
+  );
 }
 
 interface DocgenModule {
@@ -156,7 +164,10 @@ export function docgenFromTypings(root: string, dir: string, pkg: PackageJson, a
   try {
     const tsconfig = path.join(tmp, 'tsconfig.json');
     // `types: []`: no @types packages of this project in the program.
-    writeFileSync(tsconfig, JSON.stringify({ files: [path.relative(tmp, definitions)], compilerOptions: { lib: ['lib.es2017.d.ts'], strict: true, types: [] } }));
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({ files: [path.relative(tmp, definitions)], compilerOptions: { lib: ['lib.es2017.d.ts'], strict: true, types: [] } }),
+    );
     const docs = docgen.parse({ tsconfigPath: tsconfig })(api);
     mkdirSync(path.dirname(cacheFile), { recursive: true });
     const partial = `${cacheFile}.${process.pid}`;

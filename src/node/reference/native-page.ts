@@ -1,7 +1,16 @@
 import type { Badge, Cell, DefinitionData, SummaryData, TableData } from '../../shared/reference-types.ts';
 import { escapeHtml, linkContext, markdownToMdast, renderMarkdown, type LinkContext } from './markdown.ts';
 import { code, dataElement, heading, paragraph, text, type Block } from './mdast.ts';
-import { loadNativePlugin, nativePluginIds, nativePluginInfo, pluginLabel, type NativeMethod, type NativePlugin, type NativeProperty, type NativeTag } from './native-data.ts';
+import {
+  loadNativePlugin,
+  nativePluginIds,
+  nativePluginInfo,
+  pluginLabel,
+  type NativeMethod,
+  type NativePlugin,
+  type NativeProperty,
+  type NativeTag,
+} from './native-data.ts';
 
 /**
  * The generated part of a native plugin page (`<NativeReference plugin="camera" />`) and the
@@ -70,9 +79,17 @@ function propertyRows(props: NativeProperty[], known: Set<string>, ctx: LinkCont
 export function platformSupport(plugin: NativePlugin): { platform: string; support: string }[] {
   const row = (platform: string, key: 'ios' | 'android') => ({
     platform,
-    support: plugin.nativePlatforms.includes(key) ? 'Native implementation' : plugin.jsPlatforms.includes(key) ? 'JavaScript implementation (Web APIs in the WebView)' : 'Not available',
+    support: plugin.nativePlatforms.includes(key)
+      ? 'Native implementation'
+      : plugin.jsPlatforms.includes(key)
+        ? 'JavaScript implementation (Web APIs in the WebView)'
+        : 'Not available',
   });
-  return [row('iOS', 'ios'), row('Android', 'android'), { platform: 'Web', support: plugin.jsPlatforms.includes('web') ? 'Web implementation' : 'Not available' }];
+  return [
+    row('iOS', 'ios'),
+    row('Android', 'android'),
+    { platform: 'Web', support: plugin.jsPlatforms.includes('web') ? 'Web implementation' : 'Not available' },
+  ];
 }
 
 /** A member's Markdown docs as blocks (none when it has no docs). */
@@ -113,7 +130,13 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
       ...(plugin.coreRange ? [{ label: 'Capacitor', cell: { code: `@capacitor/core ${plugin.coreRange}` } }] : []),
       {
         label: 'Platforms',
-        cell: { text: platformSupport(plugin).filter((p) => p.support !== 'Not available').map((p) => p.platform).join(', ') || 'none' },
+        cell: {
+          text:
+            platformSupport(plugin)
+              .filter((p) => p.support !== 'Not available')
+              .map((p) => p.platform)
+              .join(', ') || 'none',
+        },
       },
     ],
   };
@@ -174,7 +197,11 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
           dataElement('RefTable', {
             caption: `Parameters of ${method.name}`,
             columns: ['Parameter', 'Type', 'Description'],
-            rows: method.parameters.map((p) => [{ code: p.name }, { html: typeHtml(p.type, method.complexTypes, known) }, { html: renderMarkdown(p.docs, ctx) }]),
+            rows: method.parameters.map((p) => [
+              { code: p.name },
+              { html: typeHtml(p.type, method.complexTypes, known) },
+              { html: renderMarkdown(p.docs, ctx) },
+            ]),
           } satisfies TableData),
         );
       }
@@ -200,7 +227,12 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
           dataElement('RefTable', {
             caption: `Methods of ${iface.name}`,
             columns: ['Method', 'Signature', 'Description', 'Since'],
-            rows: iface.methods.map((m) => [{ code: m.name }, { html: typeHtml(`${m.name}${m.signature}`, m.complexTypes, known) }, { html: renderMarkdown(m.docs, ctx) }, sinceCell(m.tags)]),
+            rows: iface.methods.map((m) => [
+              { code: m.name },
+              { html: typeHtml(`${m.name}${m.signature}`, m.complexTypes, known) },
+              { html: renderMarkdown(m.docs, ctx) },
+              sinceCell(m.tags),
+            ]),
           } satisfies TableData),
         );
       }
@@ -233,7 +265,12 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
           columns: ['Member', 'Value', 'Description', 'Since'],
           rows: en.members.map((m) => {
             const badges = deprecatedBadges(m.tags, ctx);
-            return [badges.length > 0 ? { code: m.name, badges } : { code: m.name }, m.value !== undefined ? { code: m.value } : { text: '' }, { html: renderMarkdown(m.docs, ctx) }, sinceCell(m.tags)];
+            return [
+              badges.length > 0 ? { code: m.name, badges } : { code: m.name },
+              m.value !== undefined ? { code: m.value } : { text: '' },
+              { html: renderMarkdown(m.docs, ctx) },
+              sinceCell(m.tags),
+            ];
           }),
         } satisfies TableData),
       );
@@ -243,9 +280,14 @@ export function nativePluginBlocks(root: string, version: string, id: string, op
 }
 
 /** Title and description of a plugin's generated page. */
-export function nativePageMeta(info: { packageName: string; packageVersion: string; description: string }, id: string): { title: string; description: string; sidebarLabel: string } {
+export function nativePageMeta(
+  info: { packageName: string; packageVersion: string; description: string },
+  id: string,
+): { title: string; description: string; sidebarLabel: string } {
   const desc = info.description.trim().replace(/\s+/g, ' ');
-  let description = desc ? `${info.packageName} ${info.packageVersion}: ${desc}` : `${info.packageName} ${info.packageVersion}: install, platform support, configuration and API.`;
+  let description = desc
+    ? `${info.packageName} ${info.packageVersion}: ${desc}`
+    : `${info.packageName} ${info.packageVersion}: install, platform support, configuration and API.`;
   if (description.length > 160) description = description.slice(0, 157).replace(/\s+\S*$/, '') + '…';
   return { title: `${pluginLabel(id)} plugin`, description, sidebarLabel: pluginLabel(id) };
 }
@@ -280,7 +322,11 @@ export function nativeIndexBlocks(root: string, version: string): Block[] {
       columns: ['Plugin', 'Package', 'Summary'],
       rows: group.ids.map((id) => {
         const info = nativePluginInfo(root, version, id);
-        return [{ text: pluginLabel(id), href: `${ctx.versionPath}native/${id}` }, { code: `${info.packageName}@${info.packageVersion}` }, { html: renderMarkdown(info.description, ctx) }];
+        return [
+          { text: pluginLabel(id), href: `${ctx.versionPath}native/${id}` },
+          { code: `${info.packageName}@${info.packageVersion}` },
+          { html: renderMarkdown(info.description, ctx) },
+        ];
       }),
     };
     blocks.push(dataElement('RefTable', table));

@@ -87,7 +87,12 @@ function resolveTypeAnchors(tree: Root): void {
     if (!ids.has(textValue)) ids.set(textValue, id);
   });
   const fix = (value: unknown): unknown => {
-    if (typeof value === 'string') return value.includes('#~ref~') ? value.replace(TYPE_ANCHOR_PATTERN, (_m, typeName: string, label: string) => (ids.has(typeName) ? `<a href="#${ids.get(typeName)}">${label}</a>` : label)) : value;
+    if (typeof value === 'string')
+      return value.includes('#~ref~')
+        ? value.replace(TYPE_ANCHOR_PATTERN, (_m, typeName: string, label: string) =>
+            ids.has(typeName) ? `<a href="#${ids.get(typeName)}">${label}</a>` : label,
+          )
+        : value;
     if (Array.isArray(value)) return value.map(fix);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fix(v)]));
     return value;

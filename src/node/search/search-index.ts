@@ -15,7 +15,17 @@ import type { Manifest, RouteEntry, VersionManifest } from '../content/scan.ts';
 import { sidebarTrail } from '../../shared/sidebar-walk.ts';
 import { htmlFileOf } from '../build/html-document.ts';
 import { compoundParts, processIndexTerm, tokenizeForIndex, words } from '../../shared/search-text.ts';
-import { compactMiniSearch, packRecords, PAGE_KIND_CODE, SEARCH_FIELDS, SEARCH_INDEX_FORMAT, type PageKind, type SearchIndexFile, type StoredPage, type StoredRecord } from '../../shared/search-index-format.ts';
+import {
+  compactMiniSearch,
+  packRecords,
+  PAGE_KIND_CODE,
+  SEARCH_FIELDS,
+  SEARCH_INDEX_FORMAT,
+  type PageKind,
+  type SearchIndexFile,
+  type StoredPage,
+  type StoredRecord,
+} from '../../shared/search-index-format.ts';
 import { resolveAlgolia, searchIndexFileName } from '../../shared/search-config.ts';
 import { dataModule } from '../hash-router/classic-loader.ts';
 import { otherNames } from './search-other-names.ts';
@@ -46,9 +56,55 @@ export interface ExtractedPage {
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
-const INLINE = new Set(['a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var']);
+const INLINE = new Set([
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+]);
 /** Not content: navigation, controls, embedded documents and anything hidden from readers. */
-const SKIP = new Set(['nav', 'aside', 'footer', 'header', 'button', 'script', 'style', 'svg', 'template', 'iframe', 'noscript', 'select', 'textarea', 'form', 'math', 'canvas', 'video', 'audio']);
+const SKIP = new Set([
+  'nav',
+  'aside',
+  'footer',
+  'header',
+  'button',
+  'script',
+  'style',
+  'svg',
+  'template',
+  'iframe',
+  'noscript',
+  'select',
+  'textarea',
+  'form',
+  'math',
+  'canvas',
+  'video',
+  'audio',
+]);
 
 function attributes(source: string): Map<string, string> {
   const out = new Map<string, string>();
@@ -356,7 +412,13 @@ export interface IndexOutput {
 }
 
 /** Builds the per-version search indexes from the prerendered pages; returns log lines. */
-export async function buildSearchIndexes(args: { root: string; siteDir: string; config: SiteConfig; manifest: Manifest; output?: IndexOutput }): Promise<string[]> {
+export async function buildSearchIndexes(args: {
+  root: string;
+  siteDir: string;
+  config: SiteConfig;
+  manifest: Manifest;
+  output?: IndexOutput;
+}): Promise<string[]> {
   const { siteDir, config, manifest } = args;
   const algolia = resolveAlgolia(config, process.env);
   if (algolia) return [`search: Algolia DocSearch (index ${algolia.indexName}); local index not built`];

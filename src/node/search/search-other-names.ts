@@ -10,7 +10,10 @@ import { decodeEntities } from '../build/html-entities.ts';
 
 const HEADER = /^you may know it as$/i;
 
-const textOf = (html: string) => decodeEntities(html.replace(/<[^>]*>/g, ' ')).replace(/\s+/g, ' ').trim();
+const textOf = (html: string) =>
+  decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 function cells(row: string, tag: 'td' | 'th'): string[] {
   return [...row.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '');

@@ -56,16 +56,54 @@ function titleSize(title: string): number {
 
 function cardTree(card: CardText) {
   const pill = (text: string, filled: boolean) =>
-    h('div', { style: { display: 'flex', padding: '8px 22px', borderRadius: 999, fontSize: 28, fontWeight: 700, color: filled ? BACKGROUND : '#cfe0ff', background: filled ? '#cfe0ff' : 'transparent', border: '3px solid #cfe0ff' } }, text);
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          padding: '8px 22px',
+          borderRadius: 999,
+          fontSize: 28,
+          fontWeight: 700,
+          color: filled ? BACKGROUND : '#cfe0ff',
+          background: filled ? '#cfe0ff' : 'transparent',
+          border: '3px solid #cfe0ff',
+        },
+      },
+      text,
+    );
   return h(
     'div',
-    { style: { width: CARD_SIZE.width, height: CARD_SIZE.height, display: 'flex', flexDirection: 'column', background: BACKGROUND, color: '#ffffff', fontFamily: 'Inter' } },
+    {
+      style: {
+        width: CARD_SIZE.width,
+        height: CARD_SIZE.height,
+        display: 'flex',
+        flexDirection: 'column',
+        background: BACKGROUND,
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      },
+    },
     h('div', { style: { display: 'flex', height: 14, background: BRAND_COLOR } }),
     h(
       'div',
       { style: { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, padding: '56px 72px 60px' } },
       h('div', { style: { display: 'flex', fontSize: 34, fontWeight: 700, color: BRAND_COLOR } }, `${card.site} documentation`),
-      h('div', { style: { display: 'flex', fontSize: titleSize(card.title), fontWeight: 700, lineHeight: 1.12, maxHeight: 3 * 1.12 * titleSize(card.title), overflow: 'hidden' } }, card.title),
+      h(
+        'div',
+        {
+          style: {
+            display: 'flex',
+            fontSize: titleSize(card.title),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            maxHeight: 3 * 1.12 * titleSize(card.title),
+            overflow: 'hidden',
+          },
+        },
+        card.title,
+      ),
       h('div', { style: { display: 'flex', gap: 16 } }, pill(card.version, true), ...(card.section ? [pill(card.section, false)] : [])),
     ),
   );

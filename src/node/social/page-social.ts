@@ -23,7 +23,12 @@ export interface SocialPlan {
 
 /** A file-name form of a label: `Theming & Colors` → `theming-colors`. */
 export function slugOf(label: string): string {
-  return label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page';
+  return (
+    label
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'page'
+  );
 }
 
 /**
@@ -82,7 +87,13 @@ export function planSocial(config: SiteConfig, manifest: Manifest, options: Soci
       const section = route.sidebar ? sections.get(route.sidebar) : undefined;
       const category = route.sidebar ? sidebarTrail(version.sidebars[route.sidebar], route.path)[0]?.label : undefined;
       const { card, file } = sectionCard(config.title, { label: version.label, folder }, section?.label, category);
-      const image = options.cards ? { url: origin + config.baseUrl + file, ...CARD_SIZE, alt: `${[card.section, card.title].filter(Boolean).join(' › ')}: ${config.title} ${version.label} documentation` } : undefined;
+      const image = options.cards
+        ? {
+            url: origin + config.baseUrl + file,
+            ...CARD_SIZE,
+            alt: `${[card.section, card.title].filter(Boolean).join(' › ')}: ${config.title} ${version.label} documentation`,
+          }
+        : undefined;
       if (image && !drawn.has(file)) {
         drawn.add(file);
         cards.push({ card, file });
@@ -119,6 +130,17 @@ function structuredData(
   crumbs.push({ name: route.title, url });
   if (crumbs.length > 1) nodes.push(breadcrumbList(crumbs));
   const lang = config.i18n.localeConfigs[config.i18n.defaultLocale]?.htmlLang ?? config.i18n.defaultLocale;
-  nodes.push(techArticle({ headline: route.title, description: route.description, url, dateModified: dates.get(route.source), image, version: version.label, inLanguage: lang, publisher: config.title }));
+  nodes.push(
+    techArticle({
+      headline: route.title,
+      description: route.description,
+      url,
+      dateModified: dates.get(route.source),
+      image,
+      version: version.label,
+      inLanguage: lang,
+      publisher: config.title,
+    }),
+  );
   return nodes;
 }

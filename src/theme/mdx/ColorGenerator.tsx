@@ -6,7 +6,6 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import styles from './ColorGenerator.module.css';
 
-
 /** Pick a base for each named colour; the CSS variables are computed in the browser. */
 export default function ColorGenerator() {
   const { pathname } = useLocation();
@@ -23,7 +22,12 @@ export default function ColorGenerator() {
               <label htmlFor={`color-${name}`} className={styles.name}>
                 {name}
               </label>
-              <input type="color" aria-label={`${name} colour picker`} value={v?.base ?? defaults[name]} onChange={(e) => setColors({ ...colors, [name]: e.target.value })} />
+              <input
+                type="color"
+                aria-label={`${name} colour picker`}
+                value={v?.base ?? defaults[name]}
+                onChange={(e) => setColors({ ...colors, [name]: e.target.value })}
+              />
               <input
                 id={`color-${name}`}
                 className={styles.hex}

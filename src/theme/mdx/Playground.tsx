@@ -71,7 +71,10 @@ export default function Playground({ title, src, height, children }: PlaygroundP
   const openInStackBlitz = async () => {
     setExportError(null);
     try {
-      const [{ default: sdk }, projects] = await Promise.all([import('@stackblitz/sdk'), loadJson<DemoProjects>(assetUrl(demoProjectsPath(src)), 'StackBlitz project')]);
+      const [{ default: sdk }, projects] = await Promise.all([
+        import('@stackblitz/sdk'),
+        loadJson<DemoProjects>(assetUrl(demoProjectsPath(src)), 'StackBlitz project'),
+      ]);
       const project = projects[framework];
       sdk.openProject(project, { newWindow: true, openFile: project.openFile });
     } catch (error) {

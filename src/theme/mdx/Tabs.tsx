@@ -19,7 +19,9 @@ export function TabItem({ children }: TabItemProps) {
  * JavaScript, public/no-js.css stacks every panel under its label and hides the tab buttons.
  */
 export function Tabs({ groupId, defaultValue, children }: { groupId?: string; defaultValue?: string; children?: ReactNode }) {
-  const items = Children.toArray(children).filter((c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string');
+  const items = Children.toArray(children).filter(
+    (c): c is ReactElement<TabItemProps> => isValidElement(c) && typeof (c.props as TabItemProps).value === 'string',
+  );
   const values = items.map((item) => item.props.value);
   const [local, setLocal] = useState<string>(defaultValue && values.includes(defaultValue) ? defaultValue : values[0]);
   const groupChoice = useTabChoice((s) => (groupId ? s.choices[groupId] : undefined));

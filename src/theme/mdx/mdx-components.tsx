@@ -22,7 +22,9 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>
   preloads.push(() => load().then((module) => (loaded = module)));
   // Once preloaded, React.lazy gets a thenable that resolves synchronously, so it renders the
   // component at once instead of suspending (a Promise always resolves a tick later).
-  const Lazy = lazy(() => (loaded ? ({ then: (resolve: (m: ComponentModule<P>) => void) => resolve(loaded as ComponentModule<P>) } as unknown as Promise<ComponentModule<P>>) : load()));
+  const Lazy = lazy(() =>
+    loaded ? ({ then: (resolve: (m: ComponentModule<P>) => void) => resolve(loaded as ComponentModule<P>) } as unknown as Promise<ComponentModule<P>>) : load(),
+  );
   return function LazyMdxComponent(props: P) {
     return (
       <Suspense fallback={null}>

@@ -30,9 +30,7 @@ function preload(version: string): void {
   if (preloaded.has(version)) return;
   preloaded.add(version);
   // The client starts the version's index worker (or does nothing when Algolia is configured).
-  import('../../runtime/search-client.ts')
-    .then((client) => client.preloadSearch(version))
-    .catch(() => preloaded.delete(version));
+  import('../../runtime/search-client.ts').then((client) => client.preloadSearch(version)).catch(() => preloaded.delete(version));
 }
 
 function isEditable(target: EventTarget | undefined): boolean {
@@ -109,7 +107,17 @@ export function SearchButton() {
         onFocus={intent}
         onClick={openModal}
       >
-        <svg className={styles.icon} width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+        <svg
+          className={styles.icon}
+          width="18"
+          height="18"
+          viewBox="0 0 20 20"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <circle cx="8.5" cy="8.5" r="5.75" />
           <path d="M12.75 12.75 17.5 17.5" />
         </svg>

@@ -61,7 +61,18 @@ function localSearchClient(client: DocSearchTransformClient, version: string, on
             return [];
           },
         );
-        return { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: r.hitsPerPage ?? 20, processingTimeMS: 0, exhaustiveNbHits: true, query, params: '', index: r.indexName ?? `docs-${version}` };
+        return {
+          hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: r.hitsPerPage ?? 20,
+          processingTimeMS: 0,
+          exhaustiveNbHits: true,
+          query,
+          params: '',
+          index: r.indexName ?? `docs-${version}`,
+        };
       }),
     );
     return { results };

@@ -93,10 +93,12 @@ export default function SearchPage() {
     const slow = window.setTimeout(() => {
       if (latest.current === ticket) setState({ status: 'loading', query: q });
     }, 150);
-    runSearch(version, q, limit).then(
-      (r) => latest.current === ticket && setState({ status: 'done', query: q, total: r.total, pages: r.pages }),
-      (error: Error) => latest.current === ticket && setState({ status: 'error', query: q, message: error.message }),
-    ).finally(() => window.clearTimeout(slow));
+    runSearch(version, q, limit)
+      .then(
+        (r) => latest.current === ticket && setState({ status: 'done', query: q, total: r.total, pages: r.pages }),
+        (error: Error) => latest.current === ticket && setState({ status: 'error', query: q, message: error.message }),
+      )
+      .finally(() => window.clearTimeout(slow));
   }, [query, version, limit, attempt]);
 
   // Typing keeps the URL in step (replaceState: no history entry per keystroke, no scroll).
@@ -191,7 +193,12 @@ export default function SearchPage() {
               <ul className={styles.sections}>
                 {page.sections.map((section) => (
                   <li key={section.url}>
-                    <DocLink to={section.url} data-result-link="" onClick={(e) => follow(e, section.url)} dangerouslySetInnerHTML={{ __html: section.heading }} />
+                    <DocLink
+                      to={section.url}
+                      data-result-link=""
+                      onClick={(e) => follow(e, section.url)}
+                      dangerouslySetInnerHTML={{ __html: section.heading }}
+                    />
                     {section.snippet && <p dangerouslySetInnerHTML={{ __html: section.snippet }} />}
                   </li>
                 ))}
