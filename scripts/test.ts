@@ -42,6 +42,7 @@ steps.push({
 });
 // Import cycles, imports across a layer boundary the wrong way, and typescript-eslint's rules.
 steps.push({ name: 'lint', code: await run('npx', ['eslint', '.']) });
+steps.push({ name: 'format', code: await run('npx', ['prettier', '--check', '--log-level=warn', '.']) });
 let built = true;
 try {
   await buildIfStale(root);
