@@ -6,7 +6,7 @@ import { validateSiteConfig } from './validate-config.ts';
 
 /** The validated site config; an invalid one stops the process with a message naming the bad key. */
 export function loadSiteConfig(): SiteConfig {
-  return validateSiteConfig(config, path.relative(process.cwd(), path.join(import.meta.dirname, '../../site.config.ts')));
+  return validateSiteConfig(config, path.relative(process.cwd(), path.join(import.meta.dirname, '../../../site.config.ts')));
 }
 
 /**

@@ -12,7 +12,7 @@ export interface MovedPage {
   prefix: boolean;
 }
 
-export const MOVED_PAGES_FILE = new URL('../../data/redirects.json', import.meta.url);
+export const MOVED_PAGES_FILE = new URL('../../../data/redirects.json', import.meta.url);
 
 const sitePath = z.string().regex(/^\/[^\s?#\\]*$/, 'a site path: starts with /, no spaces, query, fragment or backslash');
 const entry = z
