@@ -46,6 +46,20 @@ describe('markdownProblems', () => {
 });
 
 describe('pageMarkdown', () => {
+  it('keeps blocks apart when a page has a block-level image or diagram (inline content at the top level glued the whole page)', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'md-img-'));
+    const source = path.join(dir, 'page.mdx');
+    await writeFile(
+      source,
+      '---\ntitle: T\ndescription: D\n---\n\n<img src="/docs/img/x.webp" alt="A screenshot" width="10" height="10" />\n\nText after.\n\n```ts\nconst a = 1;\n```\n\nMore text.\n\n<Diagram src="lifecycle.svg" alt="Page lifecycle" />\n\n## Next\n',
+    );
+    const { markdown, warnings } = await pageMarkdown(root, { ...page('developing/config/per-platform', 'T'), source });
+    expect(markdown).toContain(
+      '![A screenshot](https://ionicframework.com/docs/img/x.webp)\n\nText after.\n\n```ts\nconst a = 1;\n```\n\nMore text.\n\n_Diagram: Page lifecycle_\n\n## Next',
+    );
+    expect(warnings).toEqual([]);
+  });
+
   it('turns tabs into labelled sections, admonitions into blockquotes, and keeps fences with language and title', async () => {
     const { markdown, warnings } = await pageMarkdown(root, page('developing/config/per-platform', 'Per-Platform Config'));
     expect(warnings).toEqual([]);

@@ -9,6 +9,21 @@ import type { DefinitionData, FamiliesData, SummaryData, TableData } from '../..
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** mdast node types that are inline content (they must sit inside a paragraph, heading or cell). */
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'break',
+  'image',
+  'imageReference',
+  'link',
+  'linkReference',
+  'footnoteReference',
+  'html',
+]);
 /**
  * Turns a page's mdast — after the same admonition, reference and demo plugins the HTML is
  * compiled with — into plain CommonMark + GFM mdast without any JSX:
@@ -201,6 +216,8 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
         case 'figure':
         case 'figcaption':
           return children();
+        case 'Diagram':
+          return [paragraph([{ type: 'emphasis', children: [text(`Diagram: ${attr(node, 'alt') ?? ''}`)] }])];
         case 'img': {
           const src = attr(node, 'src');
           return src ? [{ type: 'image', url: absolute(src), alt: attr(node, 'alt') ?? '' }] : [];
@@ -209,6 +226,17 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
           file.message(`<${node.name ?? 'fragment'}> has no Markdown form: its content is kept, the tag dropped`, node);
           return children();
       }
+    };
+
+    const asFlow = (nodes: Nodes[]): Nodes[] => {
+      const out: Nodes[] = [];
+      for (const node of nodes) {
+        const last = out[out.length - 1];
+        if (!PHRASING.has(node.type)) out.push(node);
+        else if (last?.type === 'paragraph' && (last as { data?: { fromPhrasing?: boolean } }).data?.fromPhrasing) last.children.push(node as PhrasingContent);
+        else out.push({ ...paragraph([node as PhrasingContent]), data: { fromPhrasing: true } } as Nodes);
+      }
+      return out;
     };
 
     const transform = (nodes: readonly Nodes[]): Nodes[] => {
@@ -224,6 +252,10 @@ export function remarkPlainMarkdown(options: PlainMarkdownOptions) {
             continue;
           }
           case 'mdxJsxFlowElement':
+            // A block-level tag that became inline content (an <img>, a lone <strong>) goes into a
+            // paragraph: one phrasing node at the top level turns the whole page into one line.
+            out.push(...asFlow(element(node)));
+            continue;
           case 'mdxJsxTextElement':
             out.push(...element(node));
             continue;
