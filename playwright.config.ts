@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { SAMPLE_SHARES } from './e2e/sample.ts';
 import { freePort } from './src/node/hosting/nginx-preview.ts';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
@@ -8,6 +9,9 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4321);
  */
 process.env.E2E_NGINX_PORT ??= String(await freePort());
 export const E2E_NGINX_PORT = Number(process.env.E2E_NGINX_PORT);
+// The share of the route and demo sweeps this run checks (e2e/sample.ts): fixed once, here, so
+// the workers, which load this file again, list the same tests even across midnight.
+process.env.E2E_SAMPLE_SHARE ??= String(Math.floor(Date.now() / 86_400_000) % SAMPLE_SHARES);
 /** `E2E_NGINX=0` leaves nginx out (a machine without it); `npm test` and CI run both servers. */
 const withNginx = process.env.E2E_NGINX !== '0';
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { faults, watchCsp, type CspViolation } from './csp-watch.ts';
 import { SITE_DIR } from './helpers.ts';
+import { sampled, sampleLabel } from './sample.ts';
 
 /**
  * Every standalone demo document of the build runs in Chromium: each `ion-*` element upgrades
@@ -29,6 +30,12 @@ for (const doc of documents) {
   const pageKey = doc.slice(0, doc.lastIndexOf('/'));
   byPage.set(pageKey, [...(byPage.get(pageKey) ?? []), doc]);
 }
+// Every page's first demo runs on every run; the others in this run's share (e2e/sample.ts).
+for (const [pageKey, docs] of byPage)
+  byPage.set(
+    pageKey,
+    sampled(docs, (_doc, index) => index === 0),
+  );
 
 /**
  * The one warning a demo may log: the page of a deprecated component demonstrates it, and Ionic
@@ -116,7 +123,7 @@ test('the build has demo documents for the component pages', () => {
 
 let counter = 0;
 for (const [pageKey, docs] of byPage) {
-  test(`demos of ${pageKey.replace(/^\/docs\/(v7\/)?_demos\//, '$1')} run offline`, async ({ page, baseURL }) => {
+  test(`demos of ${pageKey.replace(/^\/docs\/(v7\/)?_demos\//, '$1')} (${sampleLabel()}) run offline`, async ({ page, baseURL }) => {
     test.setTimeout(30_000 + docs.length * 8_000);
     const origin = new URL(baseURL as string).origin;
     const problems: string[] = [];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { builtRoutes, watchConsole, waitForHydration } from './helpers.ts';
 import { duplicateIds, hydrationProblems, watchRequests } from './page-problems.ts';
+import { sampled, sampleLabel } from './sample.ts';
 
 /**
  * Every route of the build answers 200 with its H1, hydrates, and logs no console error or
@@ -8,11 +9,13 @@ import { duplicateIds, hydrationProblems, watchRequests } from './page-problems.
  * checked in batches so one browser page serves many routes; the checks read what the one
  * navigation per route already produced.
  */
-const routes = await builtRoutes();
+const routes = sampled(await builtRoutes());
 const BATCH = 40;
 for (let i = 0; i < routes.length; i += BATCH) {
   const batch = routes.slice(i, i + BATCH);
-  test(`routes ${i + 1}–${i + batch.length} of ${routes.length} render with an H1 and no console, request, hydration or id problems`, async ({ page }) => {
+  test(`routes ${i + 1}–${i + batch.length} of ${routes.length} (${sampleLabel()}) render with an H1 and no console, request, hydration or id problems`, async ({
+    page,
+  }) => {
     // About a second a route on a busy 2-core machine; the default minute is too tight for 40.
     test.setTimeout(180_000);
     const problems = watchConsole(page);

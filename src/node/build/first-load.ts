@@ -6,6 +6,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { OFFLINE_PAGE_FILE } from '../../shared/offline.ts';
 import { gzipSync } from 'node:zlib';
 
 /** Spec budget: first-load JavaScript of every page, gzip. */
@@ -101,10 +102,19 @@ export class FirstLoadMeter {
   }
 }
 
-/** Every HTML page of a build (demo documents excluded: they are not site pages). */
+/**
+ * Every HTML page of a build. Not site pages, so left out: demo documents, and the service
+ * worker's offline fallback (a static page with no app, which would make "the JS every page
+ * loads" empty).
+ */
 export async function sitePages(siteDir: string): Promise<string[]> {
   const entries = (await readdir(siteDir, { recursive: true })) as string[];
-  return entries.filter((f) => f.endsWith('.html') && !f.split(path.sep).some((p) => p === '_demos' || p === '_ionic' || p.startsWith('.'))).sort();
+  return entries
+    .filter(
+      (f) =>
+        f.endsWith('.html') && path.basename(f) !== OFFLINE_PAGE_FILE && !f.split(path.sep).some((p) => p === '_demos' || p === '_ionic' || p.startsWith('.')),
+    )
+    .sort();
 }
 
 /**
