@@ -65,7 +65,9 @@ export default defineConfig({
     ...(withNginx
       ? [
           {
-            command: `npx tsx scripts/preview-nginx.ts`,
+            // The server block of this very build, as the Docker image ships it (deploy/Dockerfile):
+            // its CSP carries the hashes of this build's inline scripts and styles.
+            command: `npx tsx scripts/preview-nginx.ts --conf dist/deploy/nginx.conf`,
             env: { PORT: String(E2E_NGINX_PORT) },
             url: `http://127.0.0.1:${E2E_NGINX_PORT}/docs/`,
             reuseExistingServer: false,
