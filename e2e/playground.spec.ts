@@ -76,6 +76,25 @@ test('a frame created while the site is dark starts dark', async ({ page }) => {
   await expect(frame.locator('html')).toHaveClass(/ion-palette-dark/);
 });
 
+test('the page counts as hydrated only once its demos have: a click right after the flag is never lost', async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/Playground-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(/\/Playground-[\w-]+\.js$/);
+  await page.goto(PAGE);
+  await asked;
+  // Time for the rest of the page to hydrate around the boundaries still waiting for their code.
+  await page.waitForTimeout(1_000);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  release();
+  await waitForHydration(page);
+  await playgrounds(page).first().getByRole('tab', { name: 'Angular' }).click();
+  await expect(playgrounds(page).first().getByRole('tab', { name: 'Angular' })).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+});
+
 test('code tabs are the page-wide framework group: one choice switches every demo and is remembered', async ({ page }) => {
   await open(page);
   const first = playgrounds(page).first();

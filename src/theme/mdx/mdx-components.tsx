@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { holdHydration, isHydrated } from '../../runtime/hydration.ts';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
@@ -26,12 +27,22 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>
     loaded ? ({ then: (resolve: (m: ComponentModule<P>) => void) => resolve(loaded as ComponentModule<P>) } as unknown as Promise<ComponentModule<P>>) : load(),
   );
   return function LazyMdxComponent(props: P) {
+    // While hydrating the first page, its boundary waits for the chunk: the page only counts as
+    // hydrated once the component inside has committed too.
+    const [release] = useState(() => (loaded || isHydrated() || typeof document === 'undefined' ? null : holdHydration()));
+    useEffect(() => () => release?.(), [release]);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
+        <ReleaseOnCommit release={release} />
       </Suspense>
     );
   };
+}
+
+function ReleaseOnCommit({ release }: { release: (() => void) | null }) {
+  useEffect(() => release?.(), [release]);
+  return null;
 }
 
 /**
