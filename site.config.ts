@@ -1,6 +1,6 @@
 import type { SiteConfig } from './src/shared/config-schema.ts';
 
-/** Site configuration (spec §3). Validated by src/shared/config-schema.ts when the build starts. */
+/** Site configuration. Validated by src/shared/config-schema.ts when the build starts. */
 const config: SiteConfig = {
   title: 'Ionic Framework',
   // Our own sentence: an app platform for web developers, building mobile, web and desktop apps

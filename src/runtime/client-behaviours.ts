@@ -12,6 +12,6 @@ export function startClientBehaviours(history: PageHistory): void {
   startColorModeSync();
   startKeyboardNavigationMode();
   startInPageAnchors(history, config.router);
-  // The browser must not restore scroll itself: scrollAfterNavigation owns it (spec §2.2).
+  // The browser must not restore scroll itself: scrollAfterNavigation owns it.
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
 }

@@ -50,7 +50,7 @@ export function docsPluginData(data: GlobalData, pluginId: string = DEFAULT_PLUG
   return docs;
 }
 
-/** The docs plugin whose path contains `pathname`; spec §8 error when `failfast` and none does. */
+/** The docs plugin whose path contains `pathname`; a developer error when `failfast` and none does. */
 export function activeDocsPlugin(
   data: GlobalData,
   pathname: string,

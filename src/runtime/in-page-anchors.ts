@@ -10,7 +10,7 @@ export function inPageAnchor(href: string | null): string | null {
 /**
  * Plain in-page links (`href="#id"`: heading anchors, the table of contents, the skip link)
  * become router navigations to the same page with that anchor, which scroll like any other
- * (spec §2.2); a link to a focusable target (the skip link's `main`) also moves focus.
+ *; a link to a focusable target (the skip link's `main`) also moves focus.
  * - With the hash router the URL hash holds the route, so the browser's own handling would
  *   replace the route with `id`. A first load with an anchor (`#/docs/x#heading`) scrolls to
  *   it here, as the browser would for a real fragment.

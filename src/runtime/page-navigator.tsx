@@ -10,7 +10,7 @@ import { onUserScroll } from './scroll-pause.ts';
 /**
  * Client navigation on React Router's declarative `<Router>` (no data router: it is about 18 KB
  * gzip of first-load JS this site does not need). The navigator owns the order of events
- * (spec §2.2): on a change of path it preloads the next page's chunk while the old page stays
+ *: on a change of path it preloads the next page's chunk while the old page stays
  * on screen and the address unchanged (progress bar after 200 ms), then writes the address and
  * swaps the page in one render, then scrolls; if the chunk cannot be loaded the target page is
  * loaded in full. Back/forward change the address first (the browser does), then the same.

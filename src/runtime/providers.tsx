@@ -4,7 +4,7 @@ import { DEFAULT_PLUGIN_ID } from '../stores/preferred-version.ts';
 
 /**
  * Marks the part of the tree where the colour-mode and preferred-version helpers may be used.
- * Using them outside is a developer error (spec §8) rather than a silent default.
+ * Using them outside is a developer error rather than a silent default.
  */
 const ColorModeScope = createContext(false);
 const PreferredVersionScope = createContext(false);

@@ -9,7 +9,7 @@ export function windowSizeOf(width: number): Exclude<WindowSize, 'ssr'> {
   return width > DESKTOP_BREAKPOINT ? 'desktop' : 'mobile';
 }
 
-/** The window size for code outside React render; reading it before hydration is a developer error (spec §8). */
+/** The window size for code outside React render; reading it before hydration is a developer error. */
 export function getWindowSize(): Exclude<WindowSize, 'ssr'> {
   if (!isHydrated() || typeof window === 'undefined') {
     throw new Error('The window size was read before hydration. Use the useWindowSize() hook, which answers "ssr" until the page has hydrated.');

@@ -20,7 +20,7 @@ function isVersionRoot(path: string): boolean {
   return /^\/docs(\/v\d+)?\/?$/.test(path);
 }
 
-/** Applies trailing-slash handling to an href; `#anchor` hrefs are left untouched (spec §2.1). */
+/** Applies trailing-slash handling to an href; `#anchor` hrefs are left untouched. */
 export function applyTrailingSlash(href: string, trailingSlash: boolean | undefined): string {
   if (href.startsWith('#') || trailingSlash === undefined) return href;
   const match = /^([^?#]*)(.*)$/.exec(href);

@@ -1,5 +1,5 @@
 /**
- * Page-type identifiers (spec §2.1): one class name per kind of page, set on the document root
+ * Page-type identifiers: one class name per kind of page, set on the document root
  * (`<html class="…">`) so site CSS and tests can target a page type. This site renders two of
  * them: doc pages carry DOCS_DOC_PAGE; the search page and the not-found page carry MDX_PAGE.
  * The blog and docs-tag identifiers exist for completeness (the site has no blog or tag pages).

@@ -1,7 +1,7 @@
 import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /**
- * Site metadata (spec §3): the generator of this build, its version, and the plugins it ran
+ * Site metadata: the generator of this build, its version, and the plugins it ran
  * with their versions. The prerender writes it into every page as a JSON data block (never
  * executed, so a strict CSP is fine) next to a `generator` meta tag; the client reads it here.
  */

@@ -16,7 +16,7 @@ function apply(mode: ColorMode) {
 }
 
 /**
- * Light by default; the system preference is not followed (spec §4). The inline head script
+ * Light by default; the system preference is not followed. The inline head script
  * (colorModeScript) sets `data-theme` before first paint; this store takes over after hydration.
  */
 export const useColorMode = create<ColorModeState>((set) => ({

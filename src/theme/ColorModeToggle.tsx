@@ -2,7 +2,7 @@ import config from '../../site.config.ts';
 import { useColorModeChoice } from '../runtime/use-color-mode.ts';
 import styles from './ColorModeToggle.module.css';
 
-/** Switches between light and dark (spec §4); the choice is stored under `theme`. */
+/** Switches between light and dark; the choice is stored under `theme`. */
 export function ColorModeToggle() {
   const { mode, setMode } = useColorModeChoice();
   if (config.colorMode.disableSwitch) return null;

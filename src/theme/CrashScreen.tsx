@@ -38,7 +38,7 @@ interface BoundaryState {
   failed: boolean;
 }
 
-/** The main area's error boundary (spec §4: normal → error; "Try again" clears the error). */
+/** The main area's error boundary (normal → error; "Try again" clears the error). */
 export class ErrorBoundary extends Component<{ children: ReactNode }, BoundaryState> {
   override state: BoundaryState = { error: null, failed: false };
 

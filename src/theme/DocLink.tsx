@@ -7,7 +7,7 @@ import { encodeHrefPath } from '../shared/url-path.ts';
 
 type Props = AnchorHTMLAttributes<HTMLAnchorElement> & { to: string };
 
-/** Shared observer: links prefetch their page once they scroll into view (spec §7). */
+/** Shared observer: links prefetch their page once they scroll into view. */
 let observer: IntersectionObserver | undefined;
 const observed = new WeakMap<Element, string>();
 function observe(el: Element, to: string): () => void {

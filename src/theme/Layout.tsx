@@ -14,7 +14,7 @@ import './styles/global.css';
 import './styles/code-tokens.css';
 import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
-/** Shell around every route (spec §2.1): skip link, announcement bar, navbar, main area, footer. */
+/** Shell around every route: skip link, announcement bar, navbar, main area, footer. */
 export function Layout() {
   const page = useCurrentPage();
   useEffect(markHydrated, []);

@@ -1,4 +1,4 @@
-/** Our own wordmark (spec §9: 139 × 28): a ring-and-dot mark and the word "ionic docs". */
+/** Our own wordmark (139 × 28): a ring-and-dot mark and the word "ionic docs". */
 export function Logo() {
   return (
     <svg width="139" height="28" viewBox="0 0 139 28" role="img" aria-label="Ionic docs" focusable="false">

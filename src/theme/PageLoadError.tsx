@@ -8,7 +8,7 @@ import styles from './PageLoadError.module.css';
 export const LOADING_DELAY_MS = 200;
 
 /**
- * Shown when the current page's chunk could not be loaded on first load (spec §8): the error
+ * Shown when the current page's chunk could not be loaded on first load: the error
  * text and a Retry button. Retry loads the chunk again; once it arrives the page is reloaded
  * so the prerendered HTML hydrates normally.
  */

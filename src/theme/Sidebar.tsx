@@ -9,7 +9,7 @@ function containsPath(item: SidebarItem, path: string): boolean {
 }
 
 /**
- * A category. Categories do not auto-collapse (spec §9): opening one leaves the others as they
+ * A category. Categories do not auto-collapse: opening one leaves the others as they
  * are. A `<details>` element, so that readers without JavaScript can open it too; with script,
  * React owns its `open` state. Its children are always in the HTML for the same reason.
  */

@@ -38,7 +38,7 @@ function useActiveHeading(ids: string[]): string | undefined {
   return active;
 }
 
-/** Table of contents of h2–h3 (spec §9) with the heading being read highlighted. */
+/** Table of contents of h2–h3 with the heading being read highlighted. */
 export function TableOfContents({ toc }: { toc: TocItem[] }) {
   const active = useActiveHeading(toc.map((t) => t.id));
   return (

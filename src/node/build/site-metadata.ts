@@ -12,7 +12,7 @@ function readJson(file: string): { name: string; version: string } {
 }
 
 /**
- * Site metadata of this build (spec §3): the generator is this repository's site framework
+ * Site metadata of this build: the generator is this repository's site framework
  * (name and version from its package.json), the plugins carry the versions installed here.
  */
 export function buildSiteMetadata(root: string): SiteMetadata {

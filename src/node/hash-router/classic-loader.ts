@@ -1,5 +1,5 @@
 /**
- * The module loader of the hash-router build (spec §2.2 "router mode"): that build must work when
+ * The module loader of the hash-router build ("router mode"): that build must work when
  * opened from the file system, and Chromium refuses ES module scripts from file:// URLs (their
  * origin is null, so the CORS check fails). Classic `<script>` tags still load from file://, so
  * every chunk of that build is a classic script that registers a CommonJS-style factory here

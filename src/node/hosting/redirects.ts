@@ -51,20 +51,20 @@ export function redirectRules(layout: SiteLayout): RedirectRule[] {
   const notDemo = roots ? `(?!(?:${roots})/_demos/)` : '';
   if (roots) {
     rules.push({
-      why: 'A version root keeps its slash: /docs and /docs/index.html go to /docs/ (spec §2.2).',
+      why: 'A version root keeps its slash: /docs and /docs/index.html go to /docs/.',
       pattern: `^/+(${roots})(?:/+index\\.html)?${QUERY}$`,
       status: 301,
       location: '/$1/$2',
     });
   }
   rules.push({
-    why: '/x/index.html goes to the clean path /x (spec §2.2).',
+    why: '/x/index.html goes to the clean path /x.',
     pattern: `^/+${notDemo}(${CH}*${LAST})/+index\\.html${QUERY}$`,
     status: 301,
     location: layout.trailingSlash === false ? '/$1$2' : '/$1/$2',
   });
   rules.push({
-    why: '/x.html goes to the clean path /x (spec §2.2).',
+    why: '/x.html goes to the clean path /x.',
     pattern: `^/+${notDemo}(${CH}*${LAST})\\.html${QUERY}$`,
     status: 301,
     location: '/$1$2',

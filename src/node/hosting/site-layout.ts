@@ -9,11 +9,11 @@ import { loadMovedPages, type MovedPage } from './moved-pages.ts';
 export interface SiteLayout {
   /** Where a request for `/` is sent (null when the site lives at the web root). */
   entry: string | null;
-  /** Whether `.html`, `/index.html` and trailing-slash forms redirect to the clean path (spec §2.2). */
+  /** Whether `.html`, `/index.html` and trailing-slash forms redirect to the clean path. */
   cleanUrls: boolean;
   /** Folder-like paths that are pages and keep their slash (`/docs/`, `/docs/v7/`), longest first. */
   roots: string[];
-  /** The site's trailing-slash setting (spec §2.2); `true` is not supported by these servers yet. */
+  /** The site's trailing-slash setting; `true` is not supported by these servers yet. */
   trailingSlash: false | undefined;
   /** The 404 page of each version folder, longest prefix first; the last entry is the catch-all `/`. */
   notFound: Array<{ prefix: string; page: string }>;

@@ -5,7 +5,7 @@ import type { TocItem } from '../../shared/page-module.ts';
 
 export type { TocItem };
 
-/** Collects h2–h3 headings (after rehype-slug gave them ids) into `file.data.toc` (spec §9: TOC covers levels 2 to 3). */
+/** Collects h2–h3 headings (after rehype-slug gave them ids) into `file.data.toc` (TOC covers levels 2 to 3). */
 export function rehypeToc() {
   return (tree: Root, file: { data: Record<string, unknown> }) => {
     const toc: TocItem[] = [];

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PROMO_IMAGE_1X, PROMO_IMAGE_2X, oneXSourceOf } from '../../shared/promo.ts';
 
 /**
- * A promo ("advertisement") entry, spec §3: id, type `docs_ad`, tags, publication dates,
+ * A promo ("advertisement") entry: id, type `docs_ad`, tags, publication dates,
  * language, and data with ad_id, ad_weight, ad_copy (paragraph text), ad_url (link_type, url,
  * target) and ad_image (dimensions, url, alt). The field names follow the content service the
  * original site read them from; here they live in `data/promos.json`.
@@ -101,7 +101,7 @@ export function imageSize(bytes: Buffer, file: string): { width: number; height:
 
 /**
  * Reads and validates `file` (relative to `root`), and checks that each image and its 1×
- * source exist under `publicDir` with the sizes of spec §9.
+ * source exist under `publicDir` with the sizes the promo slot draws them at (PROMO_IMAGE_1X, PROMO_IMAGE_2X).
  */
 export async function loadPromos(root: string, file: string, publicDir = path.join(root, 'public')): Promise<PromoEntry[]> {
   let raw: unknown;
