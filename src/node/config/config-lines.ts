@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 
-function unwrap(node: ts.Expression): ts.Expression {
+/** The expression itself, without parentheses, `as`, `satisfies` and type assertions around it. */
+export function unwrap(node: ts.Expression): ts.Expression {
   let current = node;
   while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isTypeAssertionExpression(current))
     current = current.expression;
@@ -15,7 +16,7 @@ function unwrap(node: ts.Expression): ts.Expression {
 }
 
 /** The expression the file exports by default, following `export default name` to `const name = …`. */
-function defaultExport(file: ts.SourceFile): ts.Expression | null {
+export function defaultExport(file: ts.SourceFile): ts.Expression | null {
   for (const statement of file.statements) {
     if (!ts.isExportAssignment(statement) || statement.isExportEquals) continue;
     const value = unwrap(statement.expression);
@@ -28,7 +29,8 @@ function defaultExport(file: ts.SourceFile): ts.Expression | null {
   return null;
 }
 
-function propertyName(name: ts.PropertyName): string | null {
+/** A property key written as a name, string or number (`null` for a computed key). */
+export function propertyName(name: ts.PropertyName): string | null {
   return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : null;
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ContentContext } from './context.ts';
@@ -31,7 +32,9 @@ export function docsContent(ctx: ContentContext): Plugin {
   const contentDirs = ctx.contentDirs();
   const isContent = (file: string) => file.endsWith('.mdx') && contentDirs.some((dir) => file.startsWith(dir + path.sep));
   let server: ViteDevServer | undefined;
-  const siteConfigFile = path.join(ctx.root, 'site.config.ts');
+  // The root's config file, and the one the client code's own `import … '../../site.config.ts'` names:
+  // they differ when a site is built from another folder with this code linked in (tests/version-cut/).
+  const siteConfigFiles = new Set([path.join(ctx.root, 'site.config.ts'), fileURLToPath(new URL('../../../site.config.ts', import.meta.url))]);
 
   /** Rescans the content and drops the cached sidebar modules so they are rebuilt. */
   const refreshManifest = async (devServer: ViteDevServer) => {
@@ -65,7 +68,7 @@ export function docsContent(ctx: ContentContext): Plugin {
       // A build's client and server bundles see the config the build was given (a variant such
       // as the hash-router test build), not whatever site.config.ts says. Dev keeps the file, so
       // editing it hot-reloads.
-      if (server === undefined && importer && id.endsWith('site.config.ts') && path.resolve(path.dirname(importer), id) === siteConfigFile) return RESOLVED + SITE_CONFIG_ID;
+      if (server === undefined && importer && id.endsWith('site.config.ts') && siteConfigFiles.has(path.resolve(path.dirname(importer), id))) return RESOLVED + SITE_CONFIG_ID;
       if (id === SSR_PAGES_ID || id.startsWith(SIDEBAR_MODULE_PREFIX)) return RESOLVED + id;
       return null;
     },
