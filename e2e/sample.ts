@@ -5,7 +5,7 @@
  * release, or after a change to the pages' shell); `E2E_SAMPLE_SHARE=<n>` picks a share.
  * playwright.config.ts fixes the share once per run, so every worker lists the same tests.
  */
-export const SAMPLE_SHARES = 6;
+export const SAMPLE_SHARES = 8;
 
 export function sampleShare(): number | 'all' {
   if (process.env.E2E_SAMPLE === 'all') return 'all';

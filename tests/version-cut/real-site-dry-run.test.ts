@@ -39,7 +39,7 @@ describe('a cut of v9, tried in memory on this site', () => {
     ]);
   });
 
-  // Parsing every v8 page takes about 12 s: a run checks the day's sixth of them, as the browser sweeps do (E2E_SAMPLE=all: every page).
+  // Parsing every v8 page takes about 12 s: a run checks the day's share of them, as the browser sweeps do (E2E_SAMPLE=all: every page).
   it(`moves every link of the v8 pages to a v8 route under /docs/v8/, and can rewrite all of them (pages: ${sampleLabel()})`, async () => {
     const inventory = await read('data/routes/v8.txt');
     const move: LinkMove = { baseUrl: '/docs/', frozenPath: '/docs/v8/', routes: inventoryRoutes(inventory), otherPrefixes: ['/docs/v7/'] };
