@@ -15,6 +15,8 @@ export interface DemoDocumentContext {
   ionicVersion: string;
   /** URL of the self-hosted release folder relative to the document (`../../../_ionic/8.8.19/`). */
   ionicBase: string;
+  /** The class `<html>` starts with: the palette the demo is about, when the light/dark mode does not set it (palettes.ts). */
+  htmlClass?: string;
 }
 
 /** The demo body inside the app shell Ionic expects (a content area unless the demo brings its own page). */
@@ -38,10 +40,12 @@ export function demoDocument(demo: Demo, ctx: DemoDocumentContext): string {
     // Sets the light/dark class from the URL before first paint, then follows the page's messages.
     `<script src="${ctx.ionicBase}demo-frame.js"></script>`,
     `<link rel="stylesheet" href="${ctx.ionicBase}css/ionic.bundle.css">`,
-    `<link rel="stylesheet" href="${ctx.ionicBase}css/dark.css">`,
+    // Every palette of the release, each inert until its class is on <html> (palettes.ts).
+    `<link rel="stylesheet" href="${ctx.ionicBase}css/palettes.css">`,
     ...(demo.css ? [`<link rel="stylesheet" href="${demo.id}.css">`] : []),
     `<script type="module" src="${ctx.ionicBase}ionic/ionic.esm.js"></script>`,
     ...(demo.js ? [`<script type="module" src="${demo.id}.js"></script>`] : []),
   ];
-  return `<!doctype html>\n<html lang="en" dir="ltr">\n<head>\n${head.join('\n')}\n</head>\n<body>\n${demoBody(demo)}\n</body>\n</html>\n`;
+  const htmlClass = ctx.htmlClass ? ` class="${escapeHtml(ctx.htmlClass)}"` : '';
+  return `<!doctype html>\n<html lang="en" dir="ltr"${htmlClass}>\n<head>\n${head.join('\n')}\n</head>\n<body>\n${demoBody(demo)}\n</body>\n</html>\n`;
 }

@@ -20,6 +20,10 @@ export class DemoError extends Error {
 
 type CustomFramework = Exclude<DemoFramework, 'javascript'>;
 
+/** The palettes a demo can be about (`<Playground palette="…">`; see palettes.ts). */
+export const DEMO_PALETTES = ['dark', 'high-contrast'] as const;
+export type DemoPalette = (typeof DEMO_PALETTES)[number];
+
 export interface Demo {
   /** The slug of the title: the demo's file name. Unique on a page. */
   id: string;
@@ -28,6 +32,8 @@ export interface Demo {
   height: number;
   /** Line of `<Playground` in the MDX file. */
   line: number;
+  /** The palette the demo is about: its frame starts with it, its StackBlitz projects load it. */
+  palette?: DemoPalette;
   /** The markup every variant starts from (the JavaScript variant and the live demo run it as is). */
   html: CodeFence;
   css?: CodeFence;
@@ -72,8 +78,11 @@ function checkTemplate(fence: CodeFence): void {
 }
 
 /** Turns the fences of one block into a demo, or throws a DemoError naming the line. */
-function demoOf(title: string | undefined, heightText: string | undefined, line: number, fences: CodeFence[]): Demo {
+function demoOf(title: string | undefined, heightText: string | undefined, paletteText: string | undefined, line: number, fences: CodeFence[]): Demo {
   if (!title) throw new DemoError('<Playground> needs a title="…"', line);
+  if (paletteText !== undefined && !(DEMO_PALETTES as readonly string[]).includes(paletteText))
+    throw new DemoError(`<Playground palette="${paletteText}">: give one of ${DEMO_PALETTES.join(', ')}`, line);
+  const palette = paletteText as DemoPalette | undefined;
   const height = heightText === undefined ? DEFAULT_DEMO_HEIGHT : Number(heightText);
   if (!Number.isInteger(height) || height < 60 || height > 1200)
     throw new DemoError(`<Playground height={${heightText}}>: give a whole number of pixels from 60 to 1200`, line);
@@ -115,7 +124,7 @@ function demoOf(title: string | undefined, heightText: string | undefined, line:
       );
     }
   }
-  return { id, title, height, line, html: shared.html, css: shared.css, js: shared.js, custom };
+  return { id, title, height, line, ...(palette ? { palette } : {}), html: shared.html, css: shared.css, js: shared.js, custom };
 }
 
 /** Every `<Playground>` of an MDX source, in page order. Throws a DemoError for a malformed one. */
@@ -148,7 +157,7 @@ export function playgroundsIn(source: string): Demo[] {
     if (end >= lines.length) throw new DemoError('<Playground> is not closed by </Playground>', start + 1);
     const fences = codeFences(lines.slice(bodyStart, end).join('\n')).map((f) => ({ ...f, line: f.line + bodyStart }));
     const attrs = tagAttributes(open);
-    const demo = demoOf(attrs.get('title'), attrs.get('height'), start + 1, fences);
+    const demo = demoOf(attrs.get('title'), attrs.get('height'), attrs.get('palette'), start + 1, fences);
     if (ids.has(demo.id))
       throw new DemoError(
         `two demos on this page are titled "${demo.title}" (line ${ids.get(demo.id)}): titles name the demo files, so make them unique`,

@@ -10,6 +10,7 @@ import { locatePage } from '../reference/remark-reference.ts';
 import { DEMO_FRAMEWORKS, demoDocumentPath } from '../../shared/demos.ts';
 import { DemoError, playgroundsIn, type Demo } from './demo-source.ts';
 import { demoVariants } from './demo-variants.ts';
+import { paletteSetup } from './palettes.ts';
 
 /**
  * Compiles `<Playground>` blocks: the fences the author wrote become the demo's four code
@@ -70,6 +71,8 @@ export function remarkPlayground() {
       const demo = demos.find((d) => d.line === line);
       if (!demo) file.fail('this <Playground> could not be read: put <Playground …> on a line of its own and its closing tag on another', node);
       try {
+        // A palette this release does not ship fails here, at the demo's line.
+        if (demo.palette) paletteSetup(root, version, demo.palette);
         parent.children[index] = playgroundElement(demo, demoDocumentPath(versionFolder, docId, demo.id), root, version) as RootContent;
       } catch (error) {
         file.fail(`<Playground title="${demo.title}">: ${(error as Error).message}`, node);

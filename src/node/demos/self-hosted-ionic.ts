@@ -2,10 +2,11 @@ import { copyFile, mkdir, readFile, readdir, stat, writeFile } from 'node:fs/pro
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { IONIC_DIR } from '../../shared/demos.ts';
+import { darkClass, framePalettes } from './palettes.ts';
 
 /**
  * The components the demos run: each site version's `@ionic/core` lazy-loading browser build
- * (the `dist/ionic` ES module loader and its chunks), its CSS, a dark palette, the frame script,
+ * (the `dist/ionic` ES module loader and its chunks), its CSS, its palettes (palettes.ts), the frame script,
  * and only the ionicons the demos name — copied into `<docs>/_ionic/<release>/`. The folder name
  * is the exact release, so the files can be cached forever and demos never drift from the
  * version being read.
@@ -32,37 +33,13 @@ export function iconExists(root: string, site: string, name: string): boolean {
   return existsSync(path.join(coreDir(root, site), 'dist/ionic/svg', `${name}.svg`));
 }
 
-/**
- * The class that turns the dark palette on. Ionic 8 ships palettes with `.ion-palette-dark`;
- * Ionic 7 ships none, and its apps declare the dark variables under a class of their own.
- */
-function darkClass(version: string): string {
-  return Number(version.split('.')[0]) >= 8 ? 'ion-palette-dark' : 'dark';
-}
-
-async function darkStylesheet(root: string, site: string, version: string): Promise<string> {
-  const own = path.join(coreDir(root, site), 'css/palettes/dark.class.css');
-  if (existsSync(own)) return readFile(own, 'utf8');
-  // Ionic 7: the same variable values (the dark theme Ionic 7 apps paste in), keyed on `.dark`.
-  const newest = (await readdir(path.join(root, 'node_modules')))
-    .filter((d) => /^ionic-core-v\d+$/.test(d))
-    .sort()
-    .reverse();
-  for (const dir of newest) {
-    const file = path.join(root, 'node_modules', dir, 'css/palettes/dark.class.css');
-    if (existsSync(file))
-      return (await readFile(file, 'utf8')).replaceAll('.ion-palette-dark', `.${darkClass(version)}`).replace(/\/\*# sourceMappingURL=.*\*\//, '');
-  }
-  throw new Error('No dark palette found in any installed @ionic/core');
-}
-
 /** The classic script every demo document loads first: light/dark from the URL, then from the page's messages. */
-function frameScript(version: string): string {
+function frameScript(darkClass: string): string {
   return `// Demo frames: the light/dark palette follows the docs page (URL at start, messages after).
 (function () {
   var root = document.documentElement;
   function apply(dark) {
-    root.classList.toggle(${JSON.stringify(darkClass(version))}, dark);
+    root.classList.toggle(${JSON.stringify(darkClass)}, dark);
     root.style.colorScheme = dark ? 'dark' : 'light';
   }
   apply(new URLSearchParams(location.search).get('theme') === 'dark');
@@ -107,8 +84,8 @@ export async function writeSelfHostedIonic(root: string, site: string, docsDir: 
   const bundle = (await readFile(path.join(core, 'css/ionic.bundle.css'), 'utf8')).replace(/\/\*# sourceMappingURL=.*\*\//, '');
   const extra: Array<[string, string]> = [
     ['css/ionic.bundle.css', bundle],
-    ['css/dark.css', await darkStylesheet(root, site, release.version)],
-    ['demo-frame.js', frameScript(release.version)],
+    ['css/palettes.css', framePalettes(root, site)],
+    ['demo-frame.js', frameScript(darkClass(root, site))],
   ];
   for (const [rel, text] of extra) {
     await writeFile(path.join(dest, rel), text);

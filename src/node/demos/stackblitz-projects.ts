@@ -6,6 +6,7 @@ import type { DemoFile, DemoVariants } from './demo-variants.ts';
 import { camelCase, isFullPage, markupUses, propertyIconCandidates, scriptIcons } from './demo-markup.ts';
 import { iconExists } from './self-hosted-ionic.ts';
 import { demoBody } from './demo-document.ts';
+import { paletteSetup, type PaletteSetup } from './palettes.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
@@ -61,8 +62,8 @@ function packageJson(name: string, scripts: Record<string, string>, dependencies
   return json({ name, private: true, version: '0.0.0', type: 'module', scripts, dependencies, devDependencies });
 }
 
-const htmlPage = (title: string, body: string, head = '') =>
-  `<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />\n    <title>${title}</title>${head}\n  </head>\n  <body>\n${body}\n  </body>\n</html>\n`;
+const htmlPage = (title: string, body: string, htmlClass?: string) =>
+  `<!doctype html>\n<html lang="en"${htmlClass ? ` class="${htmlClass}"` : ''}>\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />\n    <title>${title}</title>\n  </head>\n  <body>\n${body}\n  </body>\n</html>\n`;
 
 /** Every icon a demo names, for the frameworks that register icons by name (JavaScript). */
 function iconsOf(demo: Demo, site: string): string[] {
@@ -72,13 +73,27 @@ function iconsOf(demo: Demo, site: string): string[] {
 
 const byName = (files: DemoFile[], dir: string) => Object.fromEntries(files.map((f) => [`${dir}${f.name}`, `${f.code.trimEnd()}\n`]));
 
-function javascriptProject(demo: Demo, versions: ProjectVersions, title: string): DemoProject {
+const NO_PALETTE: PaletteSetup = { packaged: [], own: {} };
+
+/**
+ * The stylesheet imports that load a demo's palette, as the entry file in `fromDir` writes them:
+ * the package's palette files (`@ionic/react/css/palettes/dark.class.css`), then the app's own.
+ */
+function paletteImports(setup: PaletteSetup, pkg: string, fromDir: string, line: (specifier: string) => string): string[] {
+  return [
+    ...setup.packaged.map((file) => line(`${pkg}/css/${file}`)),
+    ...Object.keys(setup.own).map((file) => line(`./${path.posix.relative(fromDir, file)}`)),
+  ];
+}
+
+function javascriptProject(demo: Demo, versions: ProjectVersions, title: string, palette: PaletteSetup): DemoProject {
   const body = demoBody(demo).replace(/^/gm, '    ');
   const icons = iconsOf(demo, versions.site);
   const main = [
     `import { defineCustomElements } from '@ionic/core/loader';`,
     ...(icons.length ? [`import { addIcons } from 'ionicons';`, `import { ${icons.map(camelCase).join(', ')} } from 'ionicons/icons';`] : []),
     `import '@ionic/core/css/ionic.bundle.css';`,
+    ...paletteImports(palette, '@ionic/core', '.', (s) => `import '${s}';`),
     ...(demo.css ? [`import './styles.css';`] : []),
     '',
     ...(icons.length ? [`addIcons({ ${icons.map((i) => `'${i}': ${camelCase(i)}`).join(', ')} });`] : []),
@@ -92,15 +107,16 @@ function javascriptProject(demo: Demo, versions: ProjectVersions, title: string)
       { '@ionic/core': versions.ionic, ionicons: versions.ionicons },
       { vite: TOOLING.vite },
     ),
-    'index.html': htmlPage(title, `${body}\n    <script type="module" src="/main.js"></script>`),
+    'index.html': htmlPage(title, `${body}\n    <script type="module" src="/main.js"></script>`, palette.htmlClass),
     'main.js': `${main}\n`,
+    ...palette.own,
   };
   if (demo.css) files['styles.css'] = `${demo.css.code.trimEnd()}\n`;
   if (demo.js) files['demo.js'] = `${demo.js.code.trimEnd()}\n`;
   return { title, description: `${title}, with @ionic/core ${versions.ionic}`, template: 'node', files, openFile: 'index.html' };
 }
 
-function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVersions, title: string): DemoProject {
+function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVersions, title: string, palette: PaletteSetup): DemoProject {
   const fullPage = isFullPage(markupUses((demo.custom.angular?.html ?? demo.html).code).tags);
   const a = versions.angular;
   const files: Record<string, string> = {
@@ -158,8 +174,13 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
         lib: ['ES2022', 'dom'],
       },
     }),
-    'src/index.html': htmlPage(title, '    <app-root></app-root>'),
-    'src/styles.css': `@import '@ionic/angular/css/ionic.bundle.css';\n`,
+    'src/index.html': htmlPage(title, '    <app-root></app-root>', palette.htmlClass),
+    'src/styles.css': [
+      `@import '@ionic/angular/css/ionic.bundle.css';`,
+      ...paletteImports(palette, '@ionic/angular', 'src', (s) => `@import '${s}';`),
+      '',
+    ].join('\n'),
+    ...palette.own,
     'src/main.ts': [
       `import { bootstrapApplication } from '@angular/platform-browser';`,
       `import { provideIonicAngular } from '@ionic/angular/standalone';`,
@@ -193,7 +214,7 @@ function angularProject(demo: Demo, variants: DemoVariants, versions: ProjectVer
   };
 }
 
-function reactProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean): DemoProject {
+function reactProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean, palette: PaletteSetup): DemoProject {
   const files: Record<string, string> = {
     'package.json': packageJson(
       'ionic-demo-react',
@@ -214,7 +235,7 @@ function reactProject(variants: DemoVariants, versions: ProjectVersions, title: 
       },
       include: ['src'],
     }),
-    'index.html': htmlPage(title, `    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>`),
+    'index.html': htmlPage(title, `    <div id="root"></div>\n    <script type="module" src="/src/main.tsx"></script>`, palette.htmlClass),
     'src/main.tsx': [
       `import { createRoot } from 'react-dom/client';`,
       `import { ${fullPage ? 'IonApp' : 'IonApp, IonContent'}, setupIonicReact } from '@ionic/react';`,
@@ -225,6 +246,7 @@ function reactProject(variants: DemoVariants, versions: ProjectVersions, title: 
       `import '@ionic/react/css/padding.css';`,
       `import '@ionic/react/css/flex-utils.css';`,
       `import '@ionic/react/css/display.css';`,
+      ...paletteImports(palette, '@ionic/react', 'src', (s) => `import '${s}';`),
       `import Example from './Example';`,
       '',
       'setupIonicReact();',
@@ -236,6 +258,7 @@ function reactProject(variants: DemoVariants, versions: ProjectVersions, title: 
       ');',
       '',
     ].join('\n'),
+    ...palette.own,
     ...byName(variants.react, 'src/'),
   };
   return {
@@ -247,7 +270,7 @@ function reactProject(variants: DemoVariants, versions: ProjectVersions, title: 
   };
 }
 
-function vueProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean): DemoProject {
+function vueProject(variants: DemoVariants, versions: ProjectVersions, title: string, fullPage: boolean, palette: PaletteSetup): DemoProject {
   const files: Record<string, string> = {
     'package.json': packageJson(
       'ionic-demo-vue',
@@ -256,7 +279,7 @@ function vueProject(variants: DemoVariants, versions: ProjectVersions, title: st
       { '@vitejs/plugin-vue': TOOLING['@vitejs/plugin-vue'], vite: TOOLING.vite, typescript: TOOLING.typescript },
     ),
     'vite.config.ts': `import { defineConfig } from 'vite';\nimport vue from '@vitejs/plugin-vue';\n\nexport default defineConfig({ plugins: [vue()] });\n`,
-    'index.html': htmlPage(title, `    <div id="app"></div>\n    <script type="module" src="/src/main.ts"></script>`),
+    'index.html': htmlPage(title, `    <div id="app"></div>\n    <script type="module" src="/src/main.ts"></script>`, palette.htmlClass),
     'src/main.ts': [
       `import { createApp } from 'vue';`,
       `import { IonicVue } from '@ionic/vue';`,
@@ -267,6 +290,7 @@ function vueProject(variants: DemoVariants, versions: ProjectVersions, title: st
       `import '@ionic/vue/css/padding.css';`,
       `import '@ionic/vue/css/flex-utils.css';`,
       `import '@ionic/vue/css/display.css';`,
+      ...paletteImports(palette, '@ionic/vue', 'src', (s) => `import '${s}';`),
       `import App from './App.vue';`,
       '',
       `createApp(App).use(IonicVue).mount('#app');`,
@@ -286,6 +310,7 @@ function vueProject(variants: DemoVariants, versions: ProjectVersions, title: st
       '',
     ].join('\n'),
     'src/env.d.ts': `declare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n  const component: DefineComponent;\n  export default component;\n}\n`,
+    ...palette.own,
     ...byName(variants.vue, 'src/'),
   };
   return { title, description: `${title}, with @ionic/vue ${versions.ionic} and Vue ${versions.vue}`, template: 'node', files, openFile: 'src/Example.vue' };
@@ -296,10 +321,12 @@ export function demoProjects(demo: Demo, variants: DemoVariants, versions: Proje
   const title = `${pageTitle}: ${demo.title}`;
   // Whether the demo brings its own page structure, so the app shell adds only the app root.
   const fullPage = isFullPage(markupUses(demo.html.code).tags);
+  // A demo about a palette: its projects load it as the page tells an app to (palettes.ts).
+  const palette = demo.palette ? paletteSetup(root, versions.site, demo.palette) : NO_PALETTE;
   return {
-    javascript: javascriptProject(demo, versions, title),
-    angular: angularProject(demo, variants, versions, title),
-    react: reactProject(variants, versions, title, fullPage),
-    vue: vueProject(variants, versions, title, fullPage),
+    javascript: javascriptProject(demo, versions, title, palette),
+    angular: angularProject(demo, variants, versions, title, palette),
+    react: reactProject(variants, versions, title, fullPage, palette),
+    vue: vueProject(variants, versions, title, fullPage, palette),
   };
 }

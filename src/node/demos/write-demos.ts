@@ -9,6 +9,7 @@ import { demoDocument } from './demo-document.ts';
 import { markupUses, propertyIconCandidates, scriptIcons } from './demo-markup.ts';
 import { demoProjects, projectVersions } from './stackblitz-projects.ts';
 import { iconExists, ionicRelease, writeSelfHostedIonic } from './self-hosted-ionic.ts';
+import { paletteHtmlClass } from './palettes.ts';
 
 /**
  * Build step: every `<Playground>` of every page becomes a standalone demo document (plus its
@@ -88,7 +89,13 @@ export async function writeDemos(root: string, docsDir: string, config: SiteConf
         // From the document's folder back up to the docs root, then into the release folder.
         const depth = docPath.split('/').length - 1;
         const ionicBase = `${'../'.repeat(depth)}${release.folder}`;
-        await writeFile(file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase }));
+        let htmlClass: string | undefined;
+        try {
+          htmlClass = paletteHtmlClass(root, version.name, demo.palette);
+        } catch (error) {
+          throw new Error(`${route.source}:${demo.line}  ${(error as Error).message}`);
+        }
+        await writeFile(file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase, htmlClass }));
         if (demo.js) await writeFile(file.replace(/\.html$/, '.js'), `${selfHostedImports(demo.js.code, `${ionicBase}ionic/index.esm.js`).trimEnd()}\n`);
         if (demo.css) await writeFile(file.replace(/\.html$/, '.css'), `${demo.css.code.trimEnd()}\n`);
         const variants = demoVariants(root, version.name, demo);
