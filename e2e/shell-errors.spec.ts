@@ -8,6 +8,10 @@ async function open(page: Page, path: string) {
 }
 
 test.describe('errors (spec §8)', () => {
+  // These tests answer page chunks with page.route, which never sees a request the offline
+  // service worker answers from its cache once it controls the page (a race the tests lost now and then).
+  test.use({ serviceWorkers: 'block' });
+
   // Throws until the test allows rendering (React retries a failed render once by itself).
   const crashingModule = `export default function Crashing() {
   if (!window.__allowRender) throw new Error('Rendering failed', { cause: new Error('The data was malformed') });

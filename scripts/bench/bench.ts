@@ -10,6 +10,7 @@ import { cp, mkdir, readFile, readdir, rm, symlink, writeFile } from 'node:fs/pr
 import os from 'node:os';
 import path from 'node:path';
 import { outDirs } from '../../src/node/build/vite-settings.ts';
+import { localVersions } from '../../src/node/config/site-versions.ts';
 import type { BuildTimings } from '../../src/node/build/build.ts';
 import { benchSearch, formatSearchBench } from './bench-search.ts';
 import { benchSearchInBrowser } from './bench-search-browser.ts';
@@ -71,12 +72,12 @@ async function scaledCopy(factor: number): Promise<string> {
     await cp(path.join(root, entry), path.join(dir, entry), { recursive: true });
   }
   await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
-  for (const version of ['v8', 'v7']) {
-    const src = path.join(root, 'content', version);
+  for (const version of localVersions()) {
+    const src = path.join(root, version.dir);
     const files = ((await readdir(src, { recursive: true })) as string[]).filter((f) => f.endsWith('.mdx'));
     for (let copy = 1; copy < factor; copy++) {
       for (const f of files) {
-        const target = path.join(dir, 'content', version, `copy-${copy}`, f);
+        const target = path.join(dir, version.dir, `copy-${copy}`, f);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFile(target, await readFile(path.join(src, f)));
       }

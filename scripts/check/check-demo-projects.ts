@@ -59,7 +59,7 @@ function pinProblems(entry: DemoProjectsOfPage): SampleProblem[] {
 export function checkDemoProjects(entries: DemoProjectsOfPage[]): SampleProblem[] {
   const problems = entries.flatMap(pinProblems);
   for (const version of [...new Set(entries.map((e) => e.version))]) {
-    const paths = versionedPaths(version as 'v8' | 'v7');
+    const paths = versionedPaths(version);
     const files = new Map<string, { entry: DemoProjectsOfPage; text: string }>();
     entries
       .filter((e) => e.version === version)

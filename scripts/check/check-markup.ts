@@ -38,7 +38,7 @@ interface DocsJson {
 const metaCache = new Map<string, Map<string, ComponentMeta>>();
 
 /** Tag → properties (by attribute and by property name) and events, for one version. */
-function components(version: 'v8' | 'v7'): Map<string, ComponentMeta> {
+function components(version: string): Map<string, ComponentMeta> {
   let map = metaCache.get(version);
   if (map) return map;
   const docs = JSON.parse(readFileSync(path.join(root, `node_modules/ionic-core-${version}/dist/docs.json`), 'utf8')) as DocsJson;

@@ -25,6 +25,7 @@ import ts from 'typescript';
 import { codeFences, isLegacy, mdxSources, runSampleCheck, versionOfContentFile, type SampleProblem } from './code-fences.ts';
 import { generatedDemoFiles } from '../../src/node/demos/generated-demo-files.ts';
 import { virtualProgram } from './virtual-program.ts';
+import { localVersions } from '../../src/node/config/site-versions.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const modulesDir = path.join(root, 'node_modules');
@@ -69,7 +70,7 @@ export function extractSamples(file: string, source: string): CodeSample[] {
 }
 
 /** Bare specifier → package folder for one version (only packages installed under an alias). */
-export function versionedPaths(version: 'v8' | 'v7'): Record<string, string[]> {
+export function versionedPaths(version: string): Record<string, string[]> {
   const paths: Record<string, string[]> = {};
   const alias = (name: string, folder: string) => {
     const dir = path.join(modulesDir, folder);
@@ -184,7 +185,7 @@ function declaredByCheckedPackage(checker: ts.TypeChecker, packageDirs: string[]
 /** Type-checks samples; returns the API errors found, each at its line in the MDX file. */
 export function checkSamples(samples: CodeSample[]): SampleProblem[] {
   const problems: SampleProblem[] = [];
-  for (const version of ['v8', 'v7'] as const) {
+  for (const version of localVersions().map((v) => v.name)) {
     const mine = samples.filter((s) => versionOfContentFile(s.file) === version);
     if (mine.length === 0) continue;
     const paths = versionedPaths(version);

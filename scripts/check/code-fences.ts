@@ -2,6 +2,8 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { codeFences, type CodeFence } from '../../src/node/mdx/code-fences.ts';
+import { localVersions } from '../../src/node/config/site-versions.ts';
+import { loadSiteConfig } from '../../src/node/config/load-config.ts';
 
 export { codeFences, type CodeFence };
 
@@ -12,9 +14,10 @@ export function isLegacy(fence: CodeFence): boolean {
   return /(^|\s)legacy(\s|$)/.test(fence.meta);
 }
 
-/** The page version of a content file (`content/v7/…` → v7). */
-export function versionOfContentFile(file: string): 'v8' | 'v7' {
-  return /[/\\]content[/\\]v7[/\\]/.test(file) ? 'v7' : 'v8';
+/** The page version of a content file: the version whose folder holds it (`content/v7/…` → v7), else the current one. */
+export function versionOfContentFile(file: string): string {
+  const posix = file.split(path.sep).join('/');
+  return localVersions().find((v) => posix.includes(`/${v.dir.replace(/\/+$/, '')}/`))?.name ?? loadSiteConfig().versions.current;
 }
 
 /** A problem a sample checker reports, at its line in the MDX file. */

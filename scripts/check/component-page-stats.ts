@@ -8,6 +8,7 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { playgroundsIn } from '../../src/node/demos/demo-source.ts';
+import { loadSiteConfig } from '../../src/node/config/load-config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -45,7 +46,7 @@ export function componentPageStats(version: string, slugs?: string[]): PageStats
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [version = 'v8', ...slugs] = process.argv.slice(2);
+  const [version = loadSiteConfig().versions.current, ...slugs] = process.argv.slice(2);
   const stats = componentPageStats(version, slugs);
   console.log('| page | words | demos |\n|---|---|---|');
   for (const s of stats) console.log(`| ${s.slug} | ${s.words} | ${s.demos} |`);

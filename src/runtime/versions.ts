@@ -10,3 +10,14 @@ export function versionOfPath(pathname: string): LocalVersion | undefined {
   const withSlash = pathname.endsWith('/') ? pathname : pathname + '/';
   return byPathLength.find((v) => withSlash.startsWith(v.path));
 }
+
+const currentVersion = config.versions.local.find((v) => v.name === config.versions.current);
+
+/**
+ * The Ionic major a page documents: a version is named `v` and its major (`v8`, what
+ * `npm run version:cut` enforces); outside the versions, the current one.
+ */
+export function ionicMajorOfPath(pathname: string): number {
+  const name = (versionOfPath(pathname) ?? currentVersion)?.name ?? '';
+  return Number(/^v(\d+)$/.exec(name)?.[1] ?? Number.NaN);
+}

@@ -62,9 +62,11 @@ export function colorCss(name: string, v: ColorVariables): string {
 
 export const COLOR_NAMES = ['primary', 'secondary', 'tertiary', 'success', 'warning', 'danger', 'light', 'medium', 'dark'] as const;
 
-/** Default base colours shipped in @ionic/core's css/core.css of each major (checked by a unit test). */
-export const DEFAULT_COLORS: Record<'v8' | 'v7', Record<(typeof COLOR_NAMES)[number], string>> = {
-  v8: {
+type ColorSet = Record<(typeof COLOR_NAMES)[number], string>;
+
+/** Default base colours shipped in @ionic/core's css/core.css, by major (tests/color-defaults.test.ts checks them). */
+export const DEFAULT_COLORS: Record<number, ColorSet> = {
+  8: {
     primary: '#0054e9',
     secondary: '#0163aa',
     tertiary: '#6030ff',
@@ -75,7 +77,7 @@ export const DEFAULT_COLORS: Record<'v8' | 'v7', Record<(typeof COLOR_NAMES)[num
     medium: '#636469',
     dark: '#222428',
   },
-  v7: {
+  7: {
     primary: '#3880ff',
     secondary: '#3dc2ff',
     tertiary: '#5260ff',
@@ -87,3 +89,8 @@ export const DEFAULT_COLORS: Record<'v8' | 'v7', Record<(typeof COLOR_NAMES)[num
     dark: '#222428',
   },
 };
+
+/** The defaults of `major`; a major not listed yet (a version just cut) gets the newest listed. */
+export function defaultColors(major: number): ColorSet {
+  return DEFAULT_COLORS[major] ?? DEFAULT_COLORS[Math.max(...Object.keys(DEFAULT_COLORS).map(Number))];
+}

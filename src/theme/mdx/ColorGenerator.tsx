@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import { versionOfPath } from '../../runtime/versions.ts';
-import { COLOR_NAMES, DEFAULT_COLORS, colorCss, colorVariables } from '../color-variables.ts';
+import { ionicMajorOfPath } from '../../runtime/versions.ts';
+import { COLOR_NAMES, colorCss, colorVariables, defaultColors } from '../color-variables.ts';
 import { CodeBlock } from './CodeBlock.tsx';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import styles from './ColorGenerator.module.css';
@@ -9,7 +9,7 @@ import styles from './ColorGenerator.module.css';
 /** Pick a base for each named colour; the CSS variables are computed in the browser. */
 export default function ColorGenerator() {
   const { pathname } = useLocation();
-  const defaults = DEFAULT_COLORS[versionOfPath(pathname)?.name === 'v7' ? 'v7' : 'v8'];
+  const defaults = defaultColors(ionicMajorOfPath(pathname));
   const [colors, setColors] = useState<Record<string, string>>(defaults);
   const css = `:root {\n${COLOR_NAMES.map((name) => colorCss(name, colorVariables(colors[name]) ?? colorVariables(defaults[name])!)).join('\n\n')}\n}`;
   return (

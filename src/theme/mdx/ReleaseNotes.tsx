@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import data from '../../../data/release-notes.json';
-import { versionOfPath } from '../../runtime/versions.ts';
+import { ionicMajorOfPath } from '../../runtime/versions.ts';
 import styles from './ReleaseNotes.module.css';
 
 const CHANGELOG = 'https://github.com/ionic-team/ionic-framework/blob/main/CHANGELOG.md';
@@ -11,7 +11,7 @@ const CHANGELOG = 'https://github.com/ionic-team/ionic-framework/blob/main/CHANG
  */
 export default function ReleaseNotes() {
   const { pathname } = useLocation();
-  const pageMajor = Number((versionOfPath(pathname)?.name ?? 'v8').slice(1));
+  const pageMajor = ionicMajorOfPath(pathname);
   const byMajor = new Map<number, typeof data.releases>();
   for (const release of data.releases) {
     const major = Number(release.version.split('.')[0]);
