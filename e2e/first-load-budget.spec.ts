@@ -40,7 +40,9 @@ for (const [kind, route, file] of KINDS) {
       // requests at idle priority, not part of this page's load. The CSP allows only this origin.
       const { pathname } = new URL(request.url());
       const prefetch = /prefetch/i.test(request.headers()['sec-purpose'] ?? request.headers()['purpose'] ?? '');
-      if (request.resourceType() === 'script' && !prefetch && /\.m?js$/.test(pathname)) requested.add(pathname);
+      // Demo frames are documents of their own (lazy, in iframes): their scripts are not this page's.
+      const ownDocument = request.frame() === page.mainFrame();
+      if (ownDocument && request.resourceType() === 'script' && !prefetch && /\.m?js$/.test(pathname)) requested.add(pathname);
     });
     await page.goto(route);
     await waitForHydration(page);
