@@ -22,7 +22,7 @@ async function loadInitialPage(pathname: string): Promise<PageState> {
   try {
     return { kind: 'page', module: assertPageModule(await importChunk(chunk), chunk) };
   } catch (error) {
-    // Spec §8: a page chunk that fails to load shows the error and a Retry button.
+    // A page chunk that fails to load shows the error and a Retry button.
     console.error(`Failed to load the page chunk ${chunk}`, error);
     return { kind: 'failed', chunk, error };
   }
@@ -32,7 +32,7 @@ async function start() {
   const hash = config.router === 'hash';
   // The hash router's address of the home page is `#/docs/`, not an empty hash (which it reads as `/`).
   if (hash && !location.hash.startsWith('#/')) history.replaceState(null, '', documentHref(config.baseUrl));
-  // Spec §2.2: `/x.html` and `/x/index.html` become `/x`.
+  // `/x.html` and `/x/index.html` become `/x`.
   if (!hash) {
     const clean = normalizePath(location.pathname, config.trailingSlash);
     if (clean !== location.pathname) history.replaceState(history.state, '', clean + location.search + location.hash);

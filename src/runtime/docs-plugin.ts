@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import config from '../../site.config.ts';
 import { DEFAULT_PLUGIN_ID } from '../stores/preferred-version.ts';
 
-/** Spec §3: a version as the docs plugin describes it (the docs list lives in the lazily loaded route map). */
+/** A version as the docs plugin describes it (the docs list lives in the lazily loaded route map). */
 export interface VersionMetadata {
   name: string;
   label: string;
@@ -11,7 +11,7 @@ export interface VersionMetadata {
   mainDocId: string;
 }
 
-/** Spec §3 docs-plugin metadata: its path and versions. */
+/** Docs-plugin metadata: its path and versions. */
 export interface DocsPluginData {
   path: string;
   versions: VersionMetadata[];
@@ -36,14 +36,14 @@ export function siteGlobalData(): GlobalData {
   return { [DOCS_PLUGIN_NAME]: { [DEFAULT_PLUGIN_ID]: docs } };
 }
 
-/** Spec §8: "Global data not found for {plugin} plugin". */
+/** The developer error "Global data not found for {plugin} plugin". */
 export function pluginGlobalData(data: GlobalData, plugin: string): Record<string, unknown> {
   const found = data[plugin];
   if (!found) throw new Error(`Global data not found for ${plugin} plugin`);
   return found;
 }
 
-/** Spec §8: using a docs feature without the docs plugin. */
+/** Using a docs feature without the docs plugin. */
 export function docsPluginData(data: GlobalData, pluginId: string = DEFAULT_PLUGIN_ID): DocsPluginData {
   const docs = data[DOCS_PLUGIN_NAME]?.[pluginId] as DocsPluginData | undefined;
   if (!docs) throw new Error(`The docs plugin with id "${pluginId}" does not seem to be enabled: this feature needs the docs plugin.`);
@@ -62,14 +62,14 @@ export function activeDocsPlugin(
   return match ? { pluginId: match[0], data: match[1] } : undefined;
 }
 
-/** Spec §3 route entry data that pages see through the route context. */
+/** Route entry data that pages see through the route context. */
 export interface RouteContextValue {
   plugin?: { name: string; id: string };
 }
 
 export const RouteContext = createContext<RouteContextValue | null>(null);
 
-/** Spec §8: "Unexpected: no route context found", and a missing `plugin` attribute is named. */
+/** The developer error "Unexpected: no route context found"; also a missing `plugin` attribute is named. */
 export function useRouteContext(): Required<RouteContextValue> {
   const context = useContext(RouteContext);
   if (!context) throw new Error('Unexpected: no route context found');

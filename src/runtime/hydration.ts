@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §4 hydration flag: false until the first client render has committed, then true. */
+/** Hydration flag: false until the first client render has committed, then true. */
 let hydrated = false;
 const listeners = new Set<() => void>();
 

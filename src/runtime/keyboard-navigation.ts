@@ -1,4 +1,4 @@
-/** Spec §4: keyboard-navigation mode is on after a Tab keypress and off after a mouse press; focus rings follow it. */
+/** Keyboard-navigation mode is on after a Tab keypress and off after a mouse press; focus rings follow it. */
 export const KEYBOARD_NAV_ATTRIBUTE = 'data-keyboard-nav';
 
 export function startKeyboardNavigationMode(root: HTMLElement = document.documentElement): () => void {

@@ -5,7 +5,7 @@ interface NetworkInformation {
   saveData?: boolean;
 }
 
-/** Spec §7: prefetch is skipped on a 2g connection or when data-saver is on. */
+/** Prefetch is skipped on a 2g connection or when data-saver is on. */
 export function prefetchAllowed(connection: NetworkInformation | undefined): boolean {
   if (!connection) return true;
   if (connection.saveData) return false;

@@ -1,7 +1,7 @@
 import { loadDocument } from './document-location.ts';
 
 /**
- * Spec §2.2/§8: when a route's content cannot be preloaded, log a warning and reload — here,
+ * When a route's content cannot be preloaded, log a warning and reload — here,
  * load the target page in full, which the server answers with its prerendered HTML.
  */
 export function reportPreloadFailure(path: string, error: unknown): never {

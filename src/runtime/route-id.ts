@@ -1,4 +1,4 @@
-/** Spec §2.2: route keys carry a short hash suffix (stable across builds for one path). */
+/** Route keys carry a short hash suffix (stable across builds for one path). */
 export function routeId(path: string): string {
   let hash = 0x811c9dc5;
   for (let i = 0; i < path.length; i++) {

@@ -1,7 +1,7 @@
 import type NProgress from 'nprogress';
 import { lazyProgressBar } from './lazy-progress-bar.ts';
 
-/** Spec §9 progress-bar settings, and the delay before it starts (§2.2). */
+/** Progress-bar settings, and the delay before it starts. */
 export const PROGRESS_SETTINGS = { minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner: false, trickle: false } as const;
 export const PROGRESS_TRICKLE_RATE = 0.02;
 export const PROGRESS_DELAY_MS = 200;

@@ -18,7 +18,7 @@ function elementForHash(hash: string): HTMLElement | null {
 }
 
 /**
- * Spec §2.2 scrolling after a route change: back/forward restores the remembered position;
+ * Scrolling after a route change: back/forward restores the remembered position;
  * otherwise to the anchor of the hash (smoothly within the same page), else to the top. A
  * change of the query string only (same path, same hash) does not scroll.
  */

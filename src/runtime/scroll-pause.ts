@@ -1,5 +1,5 @@
 /**
- * Spec §2.2: while a scroll position is being restored, scroll listeners are paused and then
+ * While a scroll position is being restored, scroll listeners are paused and then
  * resumed. Listeners that react to the reader's scrolling (navbar hiding, TOC tracking)
  * subscribe through here instead of window directly.
  */

@@ -1,4 +1,4 @@
-/** Spec §9: the fallback moves 85 % of the remaining distance per frame. */
+/** The fallback moves 85 % of the remaining distance per frame. */
 export const SMOOTH_SCROLL_FACTOR = 0.85;
 
 /** The next scroll position of the fallback animation. */

@@ -1,5 +1,5 @@
 /**
- * Spec §4/§7/§8 browser storage: local storage with an empty key suffix by default. When
+ * Browser storage: local storage with an empty key suffix by default. When
  * storage is unavailable or an operation throws, a console warning is logged and a no-op store
  * is used instead, so the site keeps working. Used during server rendering it is an error.
  */

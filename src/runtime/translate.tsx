@@ -9,7 +9,7 @@ export interface TranslateParams {
   description?: string;
 }
 
-/** Spec §5/§8: a declaration needs an id or a default message. */
+/** A declaration needs an id or a default message. */
 export function translate({ id, message }: TranslateParams, values?: Record<string, string | number>): string {
   if (!id && message === undefined) throw new Error('Translate requires at least a translation id or a default translation message.');
   const text = (id && translations[id]) ?? message ?? id ?? '';

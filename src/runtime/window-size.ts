@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isHydrated, useIsHydrated } from './hydration.ts';
 
-/** Spec §9: desktop means a viewport wider than 996 px. */
+/** Desktop means a viewport wider than 996 px. */
 export const DESKTOP_BREAKPOINT = 996;
 export type WindowSize = 'ssr' | 'desktop' | 'mobile';
 
@@ -17,7 +17,7 @@ export function getWindowSize(): Exclude<WindowSize, 'ssr'> {
   return windowSizeOf(window.innerWidth);
 }
 
-/** Spec §4: `ssr` before mount, then desktop or mobile, updated on resize. */
+/** `ssr` before mount, then desktop or mobile, updated on resize. */
 export function useWindowSize(): WindowSize {
   const hydrated = useIsHydrated();
   const [size, setSize] = useState<WindowSize>('ssr');

@@ -1,5 +1,5 @@
 /**
- * Spec §2.2: paths ending in `.html` or `/index.html` are normalised to the clean path.
+ * Paths ending in `.html` or `/index.html` are normalised to the clean path.
  * `/docs/test/page1.html` → `/docs/test/page1`, `/docs/test/page1/index.html` → `/docs/test/page1`,
  * `/docs/index.html` → `/docs/`. A version root keeps its slash; other paths lose a trailing one
  * unless `trailingSlash` is true.

@@ -24,7 +24,7 @@ export interface PageRouteInfo {
   lastUpdated?: string;
   /** The same page in other versions, by version name (only where it exists). */
   alternates: Record<string, string>;
-  /** Spec §2.1: the class the document root carries on this page. */
+  /** The class the document root carries on this page. */
   pageType: PageType;
   /** The promo shown under the table of contents, picked at build time (absent: no slot). */
   promo?: PromoView;

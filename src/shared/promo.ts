@@ -18,7 +18,7 @@ export interface PromoView {
   };
 }
 
-/** Spec §9: promo images are 280×200, with a 140×100 source at 1×. */
+/** Promo images are 280×200, with a 140×100 source at 1×. */
 export const PROMO_IMAGE_2X = { width: 280, height: 200 } as const;
 export const PROMO_IMAGE_1X = { width: 140, height: 100 } as const;
 

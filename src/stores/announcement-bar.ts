@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { siteStorage } from '../runtime/storage.ts';
 
-/** Spec §4/§7: the dismissal and the id of the bar it applies to are stored; a new id shows the bar again. */
+/** The dismissal and the id of the bar it applies to are stored; a new id shows the bar again. */
 export const ANNOUNCEMENT_ID_KEY = 'docs-announcement-id';
 export const ANNOUNCEMENT_DISMISSED_KEY = 'docs-announcement-dismiss';
 

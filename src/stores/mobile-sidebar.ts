@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { getWindowSize } from '../runtime/window-size.ts';
 
-/** Spec §4: the mobile navigation sidebar, hidden or shown by a toggle. */
+/** The mobile navigation sidebar, hidden or shown by a toggle. */
 interface MobileSidebarState {
   shown: boolean;
   toggle: () => void;

@@ -1,13 +1,13 @@
 import config from '../../site.config.ts';
 import { siteStorage } from '../runtime/storage.ts';
 
-/** Spec §9: the default docs plugin id and the preferred-version key pattern. */
+/** The default docs plugin id and the preferred-version key pattern. */
 export const DEFAULT_PLUGIN_ID = 'default';
 export function preferredVersionKey(pluginId: string = DEFAULT_PLUGIN_ID): string {
   return `docs-preferred-version-${pluginId}`;
 }
 
-/** Spec §5: a stored version is kept only if it names a known version; otherwise it is discarded (null). */
+/** A stored version is kept only if it names a known version; otherwise it is discarded (null). */
 export function validPreferredVersion(stored: string | null, known: readonly string[]): string | null {
   return stored !== null && known.includes(stored) ? stored : null;
 }

@@ -6,7 +6,7 @@ import styles from './AnnouncementBar.module.css';
 
 type Bar = NonNullable<typeof config.announcementBar>;
 
-/** Spec §2.1/§4: the announcement bar; when closeable, a "Close" button dismisses it until its id changes. */
+/** The announcement bar; when closeable, a "Close" button dismisses it until its id changes. */
 export function AnnouncementBar({ bar = config.announcementBar }: { bar?: Bar }) {
   const closed = useAnnouncementBar((s) => s.closed);
   const restore = useAnnouncementBar((s) => s.restore);

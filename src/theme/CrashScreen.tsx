@@ -6,7 +6,7 @@ import styles from './CrashScreen.module.css';
 export const CRASH_TITLE = translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' });
 export const CRASH_PAGE_TITLE = translate({ id: 'theme.ErrorPageContent.pageTitle', message: 'Page Error' });
 
-/** Spec §2.1/§8: the error screen, with the message and its causes separated by "Cause:". */
+/** The error screen, with the message and its causes separated by "Cause:". */
 export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
   useEffect(() => {
     document.title = CRASH_PAGE_TITLE;

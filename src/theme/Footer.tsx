@@ -2,7 +2,7 @@ import config from '../../site.config.ts';
 import styles from './Footer.module.css';
 import { documentHref } from '../runtime/document-location.ts';
 
-/** Spec §2.1: link columns or a flat list separated by middle dots, an optional logo, a copyright line. */
+/** Link columns or a flat list separated by middle dots, an optional logo, a copyright line. */
 export function Footer() {
   const footer = config.footer;
   if (!footer) return null;

@@ -18,7 +18,7 @@ import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 export function Layout() {
   const page = useCurrentPage();
   useEffect(markHydrated, []);
-  // Spec §2.1: the document root carries the page type (the prerender writes it; navigation updates it).
+  // The document root carries the page type (the prerender writes it; navigation updates it).
   const pageType = page?.route.pageType ?? PAGE_TYPES.mdxPage;
   useEffect(() => applyPageType(document.documentElement, pageType), [pageType]);
   return (

@@ -9,7 +9,7 @@ import styles from './MobileSidebar.module.css';
 import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
 /**
- * Spec §2.1/§4: the mobile navigation drawer (navbar items and the page's sidebar). It closes
+ * The mobile navigation drawer (navbar items and the page's sidebar). It closes
  * when the layout switches to desktop, when the route changes and on Escape; focus stays inside.
  */
 export function MobileSidebar({ page, pathname }: { page: PageModule | undefined; pathname: string }) {

@@ -14,7 +14,7 @@ import { SearchButton } from './search/SearchButton.tsx';
 import styles from './Navbar.module.css';
 import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
-/** Spec §2.1: hides while scrolling down, returns when scrolling up. */
+/** Hides while scrolling down, returns when scrolling up. */
 function useHideOnScroll(enabled: boolean): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
@@ -31,7 +31,7 @@ function useHideOnScroll(enabled: boolean): boolean {
   return hidden;
 }
 
-/** Spec §2.1 top navigation. Items come from site.config.ts. */
+/** Top navigation. Items come from site.config.ts. */
 export function Navbar({ page }: { page: PageModule | undefined }) {
   const { pathname } = useLocation();
   const hidden = useHideOnScroll(config.navbar.hideOnScroll);

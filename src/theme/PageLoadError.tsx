@@ -4,7 +4,7 @@ import { Translate } from '../runtime/translate.tsx';
 import { importChunk } from '../runtime/build-files.ts';
 import styles from './PageLoadError.module.css';
 
-/** Spec §9: the loading indicator appears only after this delay; there is no time-out. */
+/** The loading indicator appears only after this delay; there is no time-out. */
 export const LOADING_DELAY_MS = 200;
 
 /**

@@ -2,7 +2,7 @@ import { Translate } from '../runtime/translate.tsx';
 import styles from './SkipToContent.module.css';
 import { LAYOUT_IDS } from '../shared/layout-ids.ts';
 
-/** Spec §2.1: a "Skip to main content" link, first in the tab order. */
+/** A "Skip to main content" link, first in the tab order. */
 export function SkipToContent() {
   return (
     <a className={styles.skip} href={`#${LAYOUT_IDS.mainContent}`}>

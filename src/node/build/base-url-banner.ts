@@ -1,5 +1,5 @@
 /**
- * Spec §8: when the home page is served from a base URL other than the configured one, its
+ * When the home page is served from a base URL other than the configured one, its
  * scripts and styles 404 and nothing renders. This inline script (it needs no bundle) then shows
  * a banner saying the site did not load properly, with the base URL it should be built for.
  */

@@ -21,9 +21,9 @@ export interface DocumentInput {
   version?: string;
   html: string;
   assets: PageAssets | null;
-  /** Spec §2.1: the page-type class the document root carries. */
+  /** The page-type class the document root carries. */
   pageType: PageType;
-  /** Spec §3: the build's site metadata, as a `generator` meta tag and a JSON data block. */
+  /** The build's site metadata, as a `generator` meta tag and a JSON data block. */
   siteMetadata?: SiteMetadata;
   /** Social card and structured data (src/node/social/); absent on the 404 pages. */
   social?: PageSocial;

@@ -25,7 +25,7 @@ export const promoEntrySchema = z
     data: z
       .object({
         ad_id: z.string().min(1),
-        /** Spec §9: "Ad weight null" — null means an equal share. */
+        /** A null weight means an equal share. */
         ad_weight: z.number().positive().nullable(),
         ad_copy: z.array(z.object({ type: z.literal('paragraph'), text: z.string().min(1) }).strict()).min(1),
         ad_url: z

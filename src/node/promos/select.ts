@@ -41,7 +41,7 @@ export function isPublished(entry: PromoEntry, date: Date): boolean {
   return Date.parse(entry.first_publication_date) <= t && t <= Date.parse(entry.last_publication_date);
 }
 
-/** Spec §9 "Ad weight null": an entry without a weight gets the equal share of 1. */
+/** An entry without a weight gets the equal share of 1. */
 export function weightOf(entry: PromoEntry): number {
   return entry.data.ad_weight ?? 1;
 }

@@ -184,7 +184,7 @@ export default function SearchModal({ version, initialQuery, onClose }: SearchMo
         hitComponent={hitComponent}
         resultsFooterComponent={resultsFooterComponent}
         transformSearchClient={transformSearchClient}
-        // Spec §7 lists every key the site stores; recent and favourite searches are not among them.
+        // Lists every key the site stores; recent and favourite searches are not among them.
         disableUserPersonalization
       />
     </div>,
