@@ -17,8 +17,14 @@ export function isLegacy(fence: CodeFence): boolean {
 /** The page version of a content file: the version whose folder holds it (`content/v7/…` → v7), else the current one. */
 export function versionOfContentFile(file: string): string {
   const posix = file.split(path.sep).join('/');
-  return localVersions().find((v) => posix.includes(`/${v.dir.replace(/\/+$/, '')}/`))?.name ?? loadSiteConfig().versions.current;
+  return contentVersions.folders.find(([dir]) => posix.includes(`/${dir}/`))?.[1] ?? contentVersions.current;
 }
+
+// Read once: the checkers ask for every sample of every page.
+const contentVersions = (() => {
+  const config = loadSiteConfig();
+  return { folders: localVersions(config).map((v) => [v.dir.replace(/\/+$/, ''), v.name] as const), current: config.versions.current };
+})();
 
 /** A problem a sample checker reports, at its line in the MDX file. */
 export interface SampleProblem {
