@@ -103,6 +103,26 @@ test.describe('routing behaviour (spec §2.2)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
+  test('after Back restores a position, a late scroll the reader did not cause is undone; the reader\'s own is not', async ({ page }) => {
+    await open(page, '/docs/theming/dark-mode');
+    // Back while the table-of-contents link still scrolls, then a late frame of that scroll,
+    // played in the page right after the restore so a slow machine cannot let the hold run out.
+    const afterLateFrame = await page.evaluate(async () => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+      document.querySelector<HTMLAnchorElement>('nav[aria-label="On this page"] a[href="#adjusting-the-dark-palette"]')!.click();
+      while (window.scrollY === 0) await frame();
+      history.back();
+      while (window.location.hash !== '' || window.scrollY !== 0) await frame();
+      window.scrollTo(0, 3000);
+      for (let i = 0; i < 3; i++) await frame();
+      return window.scrollY;
+    });
+    expect(afterLateFrame).toBe(0);
+    await page.mouse.move(400, 400);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
   test('a router query-only navigation keeps the scroll position', async ({ page }) => {
     await open(page, '/docs/theming/basics');
     await page.evaluate(() => window.scrollTo(0, 1200));

@@ -1,4 +1,5 @@
 import type { Location } from 'react-router';
+import { holdScroll, releaseScrollHold } from './hold-scroll.ts';
 import { withScrollPaused } from './scroll-pause.ts';
 import { cancelSmoothScroll, smoothScrollTo } from './smooth-scroll.ts';
 
@@ -25,17 +26,19 @@ function elementForHash(hash: string): HTMLElement | null {
 export function scrollAfterNavigation(previous: Location, next: Location, action: Action): void {
   if (previous.pathname === next.pathname && previous.hash === next.hash && previous.search !== next.search) return;
   const restored = action === 'POP' ? positions.get(next.key) : undefined;
-  cancelSmoothScroll();
+  const interrupted = cancelSmoothScroll();
+  releaseScrollHold();
   withScrollPaused(() => {
-    if (restored !== undefined) {
-      window.scrollTo(0, restored);
-      return;
-    }
     const target = elementForHash(next.hash);
-    if (target && previous.pathname === next.pathname) {
+    if (restored === undefined && target && previous.pathname === next.pathname) {
       const offset = parseInt(getComputedStyle(document.documentElement).scrollPaddingTop, 10) || 0;
       smoothScrollTo(window.scrollY + target.getBoundingClientRect().top - offset);
-    } else if (target) target.scrollIntoView();
+      return;
+    }
+    if (restored !== undefined) window.scrollTo(0, restored);
+    else if (target) target.scrollIntoView();
     else if (previous.pathname !== next.pathname || !next.hash) window.scrollTo(0, 0);
+    else return;
+    if (interrupted) holdScroll(restored ?? window.scrollY);
   });
 }

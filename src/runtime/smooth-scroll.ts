@@ -9,19 +9,27 @@ export function nextSmoothScrollStep(current: number, target: number): number {
 }
 
 let fallbackFrame = 0;
+/** Whether the browser's own smooth scroll may still be moving the page (until its scrollend). */
+let nativeUnderWay = false;
 
 /**
  * Stops a smooth scroll still under way, so a later scroll (a restore on Back) is not undone by
- * its remaining frames. An instant scroll already ends the browser's own animation.
+ * its remaining frames. An instant scroll ends the browser's own animation, but its last frames
+ * can still land (see hold-scroll.ts): the result says whether one was under way.
  */
-export function cancelSmoothScroll(): void {
+export function cancelSmoothScroll(): boolean {
   cancelAnimationFrame(fallbackFrame);
+  const interrupted = nativeUnderWay;
+  nativeUnderWay = false;
+  return interrupted;
 }
 
 /** Smooth scroll to `top`: native where the browser has it, else the frame-by-frame fallback. */
 export function smoothScrollTo(top: number): void {
   cancelSmoothScroll();
   if ('scrollBehavior' in document.documentElement.style) {
+    nativeUnderWay = true;
+    window.addEventListener('scrollend', () => (nativeUnderWay = false), { once: true });
     window.scrollTo({ top, behavior: 'smooth' });
     return;
   }
