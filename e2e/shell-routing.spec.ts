@@ -103,7 +103,7 @@ test.describe('routing behaviour (spec §2.2)', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('after Back restores a position, a late scroll the reader did not cause is undone; the reader\'s own is not', async ({ page }) => {
+  test("after Back restores a position, a late scroll the reader did not cause is undone; the reader's own is not", async ({ page }) => {
     await open(page, '/docs/theming/dark-mode');
     // Back while the table-of-contents link still scrolls, then a late frame of that scroll,
     // played in the page right after the restore so a slow machine cannot let the hold run out.

@@ -19,7 +19,7 @@ describe('renderDocument', () => {
     expect(doc).toContain(html);
     expect(doc).toContain('<title>X | Ionic Framework</title>');
     expect(doc).toContain('<link rel="canonical" href="https://ionicframework.com/docs/x" />');
-    expect(doc).toContain('<link rel="modulepreload" crossorigin href="/docs/assets/x.js" />');
+    expect(doc).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/docs/assets/x.js" />');
     expect(doc).toContain('"chunk":"/docs/assets/x.js"');
   });
   it('escapes titles and marks the not-found page noindex', () => {

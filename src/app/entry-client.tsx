@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import config from '../../site.config.ts';
 import { readBootData } from '../shared/boot-data.ts';
@@ -28,6 +28,15 @@ async function loadInitialPage(pathname: string): Promise<PageState> {
   }
 }
 
+/**
+ * Resolves once the browser has painted the prerendered page, so hydration, a long task on a
+ * phone, never delays the first paint. A hidden tab paints nothing (and runs no frames): no wait.
+ */
+function afterFirstPaint(): Promise<void> {
+  if (document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const hash = config.router === 'hash';
   // The hash router's address of the home page is `#/docs/`, not an empty hash (which it reads as `/`).
@@ -39,7 +48,7 @@ async function start() {
   }
   // Routes are matched decoded: an encoded path as the first route's pattern would match nothing.
   const pathname = decodePathSafely(hash ? normalizePath(currentSitePath(), config.trailingSlash) : location.pathname);
-  const initial = await loadInitialPage(pathname);
+  const [initial] = await Promise.all([loadInitialPage(pathname), afterFirstPaint()]);
   const pageHistory = createPageHistory(config.router);
   const app = (
     <StrictMode>
@@ -50,7 +59,9 @@ async function start() {
   );
   const container = document.getElementById(LAYOUT_IDS.appRoot) as HTMLElement;
   // Hydrate the prerendered HTML when we render what it shows; otherwise render afresh.
-  if (container.hasChildNodes() && readBootData() && initial.kind !== 'failed') hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page (a long component page is hundreds of ms on a phone).
+  if (container.hasChildNodes() && readBootData() && initial.kind !== 'failed') startTransition(() => void hydrateRoot(container, app));
   else {
     container.replaceChildren();
     createRoot(container).render(app);

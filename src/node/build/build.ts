@@ -28,6 +28,7 @@ import { buildSearchIndexes } from '../search/search-index.ts';
 import { writeDemos } from '../demos/write-demos.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 import { inlineStylesheets } from './inline-css.ts';
+import { lowerScriptPriority } from './script-priority.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
 import { planSocial } from '../social/page-social.ts';
@@ -108,7 +109,8 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const assets = pageAssets(root, manifest, vite);
   // The site's stylesheet goes inline: first paint needs only the HTML (src/node/build/inline-css.ts).
-  const { html: template } = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
+  const inlined = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
+  const template = lowerScriptPriority(inlined.html);
   await writeFile(path.join(dirs.out, 'template.html'), template);
 
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });

@@ -11,6 +11,7 @@ import { generatorContent, siteMetadataScript, type SiteMetadata } from '../../s
 import { encodePath } from '../../shared/url-path.ts';
 import type { PageSocial } from '../social/page-social.ts';
 import { BRAND_COLOR } from '../social/brand.ts';
+import { modulePreloadTag } from './script-priority.ts';
 
 export interface DocumentInput {
   path: string;
@@ -57,7 +58,7 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
     // Only browsers without JavaScript load it: it shows what scripts would reveal (public/no-js.css).
     `<noscript><link rel="stylesheet" href="${base}no-js.css" /></noscript>`,
-    ...(input.assets?.js ?? []).map((f) => `<link rel="modulepreload" crossorigin href="${base}${f}" />`),
+    ...(input.assets?.js ?? []).map((f) => modulePreloadTag(`${base}${f}`)),
   ]
     .filter(Boolean)
     .join('\n    ');
