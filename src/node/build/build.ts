@@ -33,7 +33,7 @@ import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
 import { planSocial } from '../social/page-social.ts';
 import { writeCards } from '../social/og-images.ts';
-import { writeMarkdownFiles } from '../markdown/markdown-files.ts';
+import { markdownTasks, writeMarkdownFiles } from '../markdown/markdown-files.ts';
 import { withAtomicOutput } from './atomic-output.ts';
 import { linkWarnings } from './build-link-warnings.ts';
 import { configReferenceErrors } from '../config/check-references.ts';
@@ -88,6 +88,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   await precompilePages(
     ctx,
     manifest.versions.flatMap((v) => v.routes.map((r) => r.source)),
+    markdownTasks(config, manifest),
   );
   const compileMs = performance.now() - t;
   log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s (all cores, cached on disk)`);

@@ -2,6 +2,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { PageCompiler } from '../content/compile-page.ts';
 import type { PrecompileTask } from './precompile.ts';
+import { requestMarkdownCopy, takeMarkdownCopy } from '../markdown/remark-markdown-copy.ts';
+import { writeCachedMarkdown } from '../markdown/markdown-cache.ts';
 
 // The main process already scanned the content: a worker only compiles (no rescan, no git log).
 const { root, tasks } = workerData as { root: string; tasks: PrecompileTask[] };
@@ -9,7 +11,10 @@ const compiler = new PageCompiler(root, false);
 const errors: string[] = [];
 for (const task of tasks) {
   try {
+    if (task.markdown) requestMarkdownCopy(root, task.markdown.page);
     await compiler.compile(await readFile(task.file, 'utf8'), task.file, task.prelude);
+    const copy = takeMarkdownCopy(task.file);
+    if (task.markdown && copy) await writeCachedMarkdown(task.markdown.cacheFile, copy);
   } catch (error) {
     errors.push((error as Error).message);
   }

@@ -2,6 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTsWorker } from './ts-worker.ts';
 import type { ContentContext } from '../content/context.ts';
+import type { MarkdownPage } from '../markdown/page-markdown.ts';
+import type { MarkdownTask } from '../markdown/markdown-files.ts';
+import { markdownCacheDir, markdownCacheFile } from '../markdown/markdown-cache.ts';
 
 /** `content/v7/theming/basics.mdx` and `.generated/v8/theming/basics.mdx` → `theming/basics.mdx`. */
 function versionless(root: string, file: string): string {
@@ -21,14 +24,20 @@ function shareOf(key: string, count: number): number {
 export interface PrecompileTask {
   file: string;
   prelude: string;
+  /** The page's Markdown copy, made from the same parse when the page compiles (not when cached). */
+  markdown?: { page: MarkdownPage; cacheFile: string };
 }
 
-export async function precompilePages(ctx: ContentContext, files: string[]): Promise<void> {
+export async function precompilePages(ctx: ContentContext, files: string[], markdown: MarkdownTask[] = []): Promise<void> {
   const root = ctx.root;
+  const cacheDir = await markdownCacheDir(root);
+  const copies = new Map(markdown.map((task) => [task.page.source, task.page]));
   const tasks: PrecompileTask[] = [];
   for (const file of files.filter((f) => f.endsWith('.mdx'))) {
     const prelude = await ctx.preludeFor(file);
-    if (prelude !== null) tasks.push({ file, prelude });
+    if (prelude === null) continue;
+    const page = copies.get(file);
+    tasks.push({ file, prelude, markdown: page && { page, cacheFile: await markdownCacheFile(cacheDir, page) } });
   }
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // The same page of every version goes to the same worker, whose highlight cache then serves

@@ -4,7 +4,8 @@ import path from 'node:path';
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
 import { mdxOptions } from '../mdx/pipeline.ts';
-import { ContentError, splitFrontmatter } from './frontmatter.ts';
+import { splitFrontmatter } from './frontmatter.ts';
+import { toContentError } from './content-error.ts';
 
 export interface CompiledPage {
   code: string;
@@ -94,14 +95,4 @@ export class PageCompiler {
       throw toContentError(error, rel);
     }
   }
-}
-
-/** MDX/parse errors become `file:line:column: reason` so a broken page names itself. */
-export function toContentError(error: unknown, rel: string): Error {
-  if (error instanceof ContentError) return error;
-  const err = error as { line?: number; column?: number; place?: { line?: number; column?: number; start?: { line?: number; column?: number } }; reason?: string; message?: string };
-  const line = err.line ?? err.place?.start?.line ?? err.place?.line ?? 1;
-  const column = err.column ?? err.place?.start?.column ?? err.place?.column;
-  const reason = err.reason ?? err.message ?? String(error);
-  return new ContentError(rel, line, reason, column);
 }

@@ -5,8 +5,7 @@
  * hash-router build also gets each copy as a classic data script (`<page>.md.js`), because
  * its pages, opened from file://, cannot fetch the `.md` file.
  */
-import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteConfig } from '../../shared/config-schema.ts';
@@ -16,7 +15,7 @@ import { llmsIndex, sectionsOf } from './llms-txt.ts';
 import { markdownProblems } from './check-markdown.ts';
 import { startTsWorker } from '../build/ts-worker.ts';
 import { dataModule } from '../hash-router/classic-loader.ts';
-import { pipelineHash } from '../content/compile-page.ts';
+import { markdownCacheDir, markdownCacheFile, readCachedMarkdown, writeCachedMarkdown } from './markdown-cache.ts';
 import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPathOf } from '../../shared/markdown-path.ts';
 
 export interface MarkdownFilesOptions {
@@ -58,8 +57,8 @@ function fileUnderBase(config: SiteConfig, markdownPath: string): string {
   return markdownPath.slice(config.baseUrl.length);
 }
 
-export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise<MarkdownFilesReport> {
-  const { root, config, manifest, docsDir, siteDir, classic } = options;
+/** The Markdown copy each page of the site gets. */
+export function markdownTasks(config: SiteConfig, manifest: Manifest): MarkdownTask[] {
   const origin = config.url.replace(/\/$/, '');
   const tasks: MarkdownTask[] = [];
   for (const version of manifest.versions) {
@@ -84,27 +83,23 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
       });
     }
   }
+  return tasks;
+}
+
+export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise<MarkdownFilesReport> {
+  const { root, config, manifest, docsDir, siteDir, classic } = options;
+  const origin = config.url.replace(/\/$/, '');
+  const tasks = markdownTasks(config, manifest);
   const started = performance.now();
-  // Cached on disk like compiled pages (DOCS_CACHE_DIR moves both): a warm build re-renders only changed pages.
-  const cacheBase = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
-  const cacheDir = path.join(
-    cacheBase,
-    `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`,
-  );
-  const cacheFile = async (task: MarkdownTask) => {
-    const key = createHash('sha1')
-      .update(JSON.stringify(task.page))
-      .update('\0')
-      .update(await readFile(task.page.source))
-      .digest('hex');
-    return path.join(cacheDir, key.slice(0, 2), `${key}.json`);
-  };
+  // Cached on disk like compiled pages; a cold build's compile already wrote most entries.
+  const cacheDir = await markdownCacheDir(root);
+  const cacheFile = (task: MarkdownTask) => markdownCacheFile(cacheDir, task.page);
   const results: MarkdownResult[] = [];
   const misses: MarkdownTask[] = [];
   for (const task of tasks) {
-    const hit = await readFile(await cacheFile(task), 'utf8').catch(() => null);
+    const hit = await readCachedMarkdown(await cacheFile(task));
     if (hit === null) misses.push(task);
-    else results.push({ route: task.route, ...(JSON.parse(hit) as Omit<MarkdownResult, 'route'>) });
+    else results.push({ route: task.route, ...hit });
   }
   // Parsing and expanding a page again costs about as much as its MDX compile: use all cores,
   // but start workers (seconds each, to load the pipeline) only for pages the cache lacks.
@@ -125,12 +120,7 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   const byTask = new Map(tasks.map((t) => [t.route, t]));
   for (const result of answers.flatMap((a) => a.results)) {
     results.push(result);
-    const file = await cacheFile(byTask.get(result.route) as MarkdownTask);
-    await mkdir(path.dirname(file), { recursive: true });
-    // Write then rename: a build running beside this one never reads a half-written entry.
-    const tmp = `${file}.${process.pid}.tmp`;
-    await writeFile(tmp, JSON.stringify({ markdown: result.markdown, warnings: result.warnings }));
-    await rename(tmp, file);
+    await writeCachedMarkdown(await cacheFile(byTask.get(result.route) as MarkdownTask), result);
   }
   for (const result of results) {
     const task = byTask.get(result.route) as MarkdownTask;

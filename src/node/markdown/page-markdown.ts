@@ -13,7 +13,7 @@ import { remarkAdmonitions } from '../mdx/remark-admonitions.ts';
 import { remarkReference } from '../reference/remark-reference.ts';
 import { remarkPlayground } from '../demos/remark-playground.ts';
 import { splitFrontmatter } from '../content/frontmatter.ts';
-import { toContentError } from '../content/compile-page.ts';
+import { toContentError } from '../content/content-error.ts';
 import { ionicRelease } from '../demos/self-hosted-ionic.ts';
 import { remarkPlainMarkdown } from './remark-plain-markdown.ts';
 
@@ -63,21 +63,38 @@ export function headerLine(page: MarkdownPage, root: string): string {
   return `Ionic Framework ${page.versionLabel}${page.current ? ' (current)' : ''}, @ionic/core ${release} · Canonical: ${page.url} · Markdown: ${page.markdownUrl}`;
 }
 
-/** The page as Markdown, and `file:line: reason` for anything it could not convert; a malformed page throws. */
-export async function pageMarkdown(root: string, page: MarkdownPage): Promise<{ markdown: string; warnings: string[] }> {
-  const source = await readFile(page.source, 'utf8');
+export interface PageMarkdownResult {
+  markdown: string;
+  /** `file:line: reason` for anything that could not be converted. */
+  warnings: string[];
+}
+
+/**
+ * The Markdown copy from a page's tree after the shared plugins (admonitions, reference, demos):
+ * made plain, serialised and headed. `file` collects the conversion's messages; the tree changes.
+ */
+export function markdownOfTree(tree: Root, file: VFile, page: MarkdownPage, root: string): PageMarkdownResult {
+  unified().use(remarkPlainMarkdown, { pageUrl: page.url, origin: page.origin, baseUrl: page.baseUrl, version: page.version, root }).runSync(tree, file);
   const rel = path.relative(root, page.source);
-  const { body } = splitFrontmatter(source, rel);
-  const file = new VFile({ path: page.source, cwd: root, value: body });
-  let tree: Root;
-  try {
-    tree = (await parser.run(parser.parse(file), file)) as Root;
-    unified().use(remarkPlainMarkdown, { pageUrl: page.url, origin: page.origin, baseUrl: page.baseUrl, version: page.version, root }).runSync(tree, file);
-  } catch (error) {
-    throw toContentError(error, rel);
-  }
   const header = `# ${page.title}\n\n${headerLine(page, root)}\n\n`;
   const description = page.description ? `> ${page.description.replace(/\s+/g, ' ').trim()}\n\n` : '';
   const warnings = file.messages.map((m) => `${rel}:${m.line ?? 1}: ${m.reason}`);
   return { markdown: header + description + toMarkdown(tree, STRINGIFY), warnings };
+}
+
+/**
+ * The page as Markdown, parsed on its own; a malformed page throws. The build gets most copies
+ * from the MDX compile instead (remark-markdown-copy.ts) and comes here for the rest.
+ */
+export async function pageMarkdown(root: string, page: MarkdownPage): Promise<PageMarkdownResult> {
+  const source = await readFile(page.source, 'utf8');
+  const rel = path.relative(root, page.source);
+  const { body } = splitFrontmatter(source, rel);
+  const file = new VFile({ path: page.source, cwd: root, value: body });
+  try {
+    const tree = (await parser.run(parser.parse(file), file)) as Root;
+    return markdownOfTree(tree, file, page, root);
+  } catch (error) {
+    throw toContentError(error, rel);
+  }
 }

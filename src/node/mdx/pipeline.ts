@@ -13,6 +13,7 @@ import { remarkCodeBlocks } from './remark-code-blocks.ts';
 import { remarkReference } from '../reference/remark-reference.ts';
 import { remarkPlayground } from '../demos/remark-playground.ts';
 import { remarkDiagrams } from '../diagrams/remark-diagrams.ts';
+import { remarkMarkdownCopy } from '../markdown/remark-markdown-copy.ts';
 import { remarkCheckReferences } from './remark-check-references.ts';
 import { rehypeHeadingIds } from './heading-ids.ts';
 
@@ -69,6 +70,8 @@ export async function mdxOptions(): Promise<CompileOptions> {
       remarkAdmonitions,
       remarkReference,
       remarkPlayground,
+      // Before diagrams and highlighting: the Markdown copy wants the tree as its own parse has it.
+      remarkMarkdownCopy,
       remarkDiagrams,
       [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }],
     ],

@@ -1,0 +1,38 @@
+/**
+ * The disk cache of Markdown copies, beside the compile cache (DOCS_CACHE_DIR moves both): an
+ * entry is named by the page's metadata and source, in a folder named by everything else that
+ * shapes the copy, so a warm build converts only changed pages.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pipelineHash } from '../content/compile-page.ts';
+import type { MarkdownPage, PageMarkdownResult } from './page-markdown.ts';
+
+export async function markdownCacheDir(root: string): Promise<string> {
+  const base = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
+  return path.join(base, `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`);
+}
+
+/** The entry of one page (its source is read: the name covers its content). */
+export async function markdownCacheFile(cacheDir: string, page: MarkdownPage): Promise<string> {
+  const key = createHash('sha1')
+    .update(JSON.stringify(page))
+    .update('\0')
+    .update(await readFile(page.source))
+    .digest('hex');
+  return path.join(cacheDir, key.slice(0, 2), `${key}.json`);
+}
+
+export async function readCachedMarkdown(file: string): Promise<PageMarkdownResult | null> {
+  const hit = await readFile(file, 'utf8').catch(() => null);
+  return hit === null ? null : (JSON.parse(hit) as PageMarkdownResult);
+}
+
+export async function writeCachedMarkdown(file: string, result: PageMarkdownResult): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  // Write then rename: a build running beside this one never reads a half-written entry.
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, JSON.stringify({ markdown: result.markdown, warnings: result.warnings }));
+  await rename(tmp, file);
+}
