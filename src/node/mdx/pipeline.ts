@@ -9,13 +9,16 @@ import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import { remarkAdmonitions } from './remark-admonitions.ts';
 import { rehypeToc } from './rehype-toc.ts';
 import { recmaExportToc } from './recma-export-toc.ts';
-import { remarkCodeBlocks } from './remark-code-blocks.ts';
+import { remarkCodeBlocks, type CodeHighlighter } from './remark-code-blocks.ts';
 import { remarkReference } from '../reference/remark-reference.ts';
 import { remarkPlayground } from '../demos/remark-playground.ts';
 import { remarkDiagrams } from '../diagrams/remark-diagrams.ts';
 import { remarkMarkdownCopy } from '../markdown/remark-markdown-copy.ts';
 import { remarkCheckReferences } from './remark-check-references.ts';
 import { rehypeHeadingIds } from './heading-ids.ts';
+import { codeMetaTransformer } from './code-meta.ts';
+import { codeTokenClassTransformer } from './code-token-classes.ts';
+import { pairThemes, type PairedThemes } from './paired-themes.ts';
 
 export const CODE_LANGUAGES = [
   'ts',
@@ -59,9 +62,34 @@ export function getHighlighter() {
   return highlighter;
 }
 
+let codeHighlighter: Promise<CodeHighlighter> | undefined;
+
+/**
+ * The code highlighter: one tokenisation gives both themes (paired-themes.ts), or, should the two
+ * themes ever stop being one palette family, one tokenisation per theme as Shiki does it.
+ */
+export function getCodeHighlighter(): Promise<CodeHighlighter> {
+  codeHighlighter ??= getHighlighter().then(async (shiki) => {
+    const transformers = [codeMetaTransformer(), codeTokenClassTransformer()];
+    const languages = new Set(shiki.getLoadedLanguages());
+    let paired: PairedThemes | null = null;
+    try {
+      paired = pairThemes(shiki.getTheme(CODE_THEMES.light), shiki.getTheme(CODE_THEMES.dark));
+      await shiki.loadTheme(paired.theme);
+    } catch (error) {
+      console.warn(`code themes highlighted one by one: ${(error as Error).message}`);
+      paired = null;
+    }
+    const themes = paired ? { theme: paired.theme.name } : { themes: CODE_THEMES, defaultColor: false as const };
+    const all = paired ? [paired.transformer, ...transformers] : transformers;
+    return { languages, highlight: (code, lang, meta) => shiki.codeToHtml(code, { lang, ...themes, meta: { __raw: meta }, transformers: all }) };
+  });
+  return codeHighlighter;
+}
+
 /** The MDX compile options every page goes through (site build, dev server, content checks). */
 export async function mdxOptions(): Promise<CompileOptions> {
-  const shiki = await getHighlighter();
+  const highlighter = await getCodeHighlighter();
   return {
     remarkPlugins: [
       remarkCheckReferences,
@@ -73,7 +101,7 @@ export async function mdxOptions(): Promise<CompileOptions> {
       // Before diagrams and highlighting: the Markdown copy wants the tree as its own parse has it.
       remarkMarkdownCopy,
       remarkDiagrams,
-      [remarkCodeBlocks, { highlighter: shiki, themes: CODE_THEMES }],
+      [remarkCodeBlocks, { highlighter }],
     ],
     rehypePlugins: [
       rehypeHeadingIds,

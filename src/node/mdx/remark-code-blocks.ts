@@ -1,11 +1,14 @@
 import type { Root, Code, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
-import type { HighlighterGeneric, BundledLanguage, BundledTheme } from 'shiki';
 import { visit } from 'unist-util-visit';
-import { codeMetaTransformer, parseCodeMeta } from './code-meta.ts';
-import { codeTokenClassTransformer } from './code-token-classes.ts';
+import { parseCodeMeta } from './code-meta.ts';
 
-type Highlighter = HighlighterGeneric<BundledLanguage, BundledTheme>;
+/** What the plugin highlights with: the languages it knows, and one block to HTML. */
+export interface CodeHighlighter {
+  languages: ReadonlySet<string>;
+  /** The block in both code themes, token colours as classes (code-token-classes.ts). */
+  highlight: (code: string, lang: string, meta: string | undefined) => string;
+}
 
 /** Highlighted HTML by language, meta and code: v7/v8 mirror pages repeat many samples verbatim. */
 const highlighted = new Map<string, string>();
@@ -15,19 +18,17 @@ const highlighted = new Map<string, string>();
  * `<CodeBlock>`. Letting MDX turn each token into a JSX call instead made compilation ~4×
  * slower and page chunks larger; this way the browser gets finished HTML and no highlighter.
  */
-export function remarkCodeBlocks(options: { highlighter: Highlighter; themes: { light: string; dark: string } }) {
-  const { highlighter, themes } = options;
-  const loaded = new Set(highlighter.getLoadedLanguages());
-  const transformers = [codeMetaTransformer(), codeTokenClassTransformer()];
+export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
+  const { languages, highlight } = options.highlighter;
   return (tree: Root) => {
     visit(tree, 'code', (node: Code, index, parent) => {
       if (!parent || index === undefined) return;
-      const lang = node.lang && loaded.has(node.lang) ? node.lang : 'text';
+      const lang = node.lang && languages.has(node.lang) ? node.lang : 'text';
       const meta = node.meta ?? undefined;
       const key = `${lang}\0${meta ?? ''}\0${node.value}`;
       let html = highlighted.get(key);
       if (html === undefined) {
-        html = highlighter.codeToHtml(node.value, { lang, themes, defaultColor: false, meta: { __raw: meta }, transformers });
+        html = highlight(node.value, lang, meta);
         highlighted.set(key, html);
       }
       const { title } = parseCodeMeta(meta);
