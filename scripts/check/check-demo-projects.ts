@@ -11,7 +11,7 @@ import ts from 'typescript';
 import { mdxSources, formatProblem, type SampleProblem } from './code-fences.ts';
 import { versionedPaths, vueScript } from './check-samples.ts';
 import { virtualProgram } from './virtual-program.ts';
-import { locatePage } from '../../src/node/reference/remark-reference.ts';
+import { locatePage } from '../../src/node/content/page-location.ts';
 import { playgroundsIn, type Demo } from '../../src/node/demos/demo-source.ts';
 import { demoVariants } from '../../src/node/demos/demo-variants.ts';
 import { demoProjects, projectVersions } from '../../src/node/demos/stackblitz-projects.ts';

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { codeFences, type CodeFence } from '../../src/node/mdx/code-fences.ts';
-import { localVersions } from '../../src/node/config/site-versions.ts';
+import { locatePage } from '../../src/node/content/page-location.ts';
 import { loadSiteConfig } from '../../src/node/config/load-config.ts';
 
 export { codeFences, type CodeFence };
@@ -14,17 +14,14 @@ export function isLegacy(fence: CodeFence): boolean {
   return /(^|\s)legacy(\s|$)/.test(fence.meta);
 }
 
-/** The page version of a content file: the version whose folder holds it (`content/v7/…` → v7), else the current one. */
+/** The page version of a content file (`content/v7/…` → v7); outside the version folders, the current one. */
 export function versionOfContentFile(file: string): string {
-  const posix = file.split(path.sep).join('/');
-  return contentVersions.folders.find(([dir]) => posix.includes(`/${dir}/`))?.[1] ?? contentVersions.current;
+  currentVersion ??= loadSiteConfig().versions.current;
+  return locatePage(path.resolve(file))?.version ?? currentVersion;
 }
 
 // Read once: the checkers ask for every sample of every page.
-const contentVersions = (() => {
-  const config = loadSiteConfig();
-  return { folders: localVersions(config).map((v) => [v.dir.replace(/\/+$/, ''), v.name] as const), current: config.versions.current };
-})();
+let currentVersion: string | undefined;
 
 /** A problem a sample checker reports, at its line in the MDX file. */
 export interface SampleProblem {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { linkContext, renderMarkdown, rewriteHref } from '../../src/node/reference/markdown.ts';
 import { referenceGenerators, referenceSidebarItems, referenceStubs } from '../../src/node/reference/generators.ts';
 import { splitFrontmatter } from '../../src/node/content/frontmatter.ts';
-import { locatePage } from '../../src/node/reference/remark-reference.ts';
+import { locatePage } from '../../src/node/content/page-location.ts';
 import { REFERENCE_COMPONENT_NAMES } from '../../src/shared/reference-component-names.ts';
 import { referenceMdxComponents } from '../../src/theme/reference/index.ts';
 import { inventoryDocIds, root, VERSIONS } from './helpers.ts';

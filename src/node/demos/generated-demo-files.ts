@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { locatePage } from '../reference/remark-reference.ts';
+import { locatePage } from '../content/page-location.ts';
 import { playgroundsIn, DemoError } from './demo-source.ts';
 import { demoVariants, type DemoFile } from './demo-variants.ts';
 

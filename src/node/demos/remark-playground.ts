@@ -6,7 +6,7 @@ import { visit } from 'unist-util-visit';
 import { docIdOf } from '../content/route-path.ts';
 import { loadSiteConfig } from '../config/load-config.ts';
 import { linkContext } from '../reference/markdown.ts';
-import { locatePage } from '../reference/remark-reference.ts';
+import { locatePage } from '../content/page-location.ts';
 import { DEMO_FRAMEWORKS, demoDocumentPath } from '../../shared/demos.ts';
 import { DemoError, playgroundsIn, type Demo } from './demo-source.ts';
 import { demoVariants } from './demo-variants.ts';

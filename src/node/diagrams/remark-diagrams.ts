@@ -4,7 +4,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxFlowElement } from 'mdast-util-mdx-jsx';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { locatePage } from '../reference/remark-reference.ts';
+import { locatePage } from '../content/page-location.ts';
 import { DiagramError, prepareDiagram } from './diagram-svg.ts';
 
 /**

@@ -9,6 +9,7 @@ import { apiComponentBlocks, apiFamiliesBlocks, apiIndexBlocks } from './api-pag
 import { cliCommandBlocks, cliIndexBlocks } from './cli-page.ts';
 import { nativeIndexBlocks, nativePluginBlocks, TYPE_ANCHOR_PATTERN } from './native-page.ts';
 import type { Block } from './mdast.ts';
+import { locatePage, type PageLocation } from '../content/page-location.ts';
 
 /**
  * Expands reference placeholders into generated Markdown — real `##`/`###` headings (so they
@@ -27,19 +28,6 @@ import type { Block } from './mdast.ts';
  */
 
 export const PLACEHOLDERS = ['ApiReference', 'CliReference', 'NativeReference'] as const;
-
-export interface PageLocation {
-  root: string;
-  version: string;
-  /** The page is a generated stub (no hand-written overview above the generated part). */
-  standalone: boolean;
-}
-
-export function locatePage(file: string): PageLocation | null {
-  const m = /^(.*)[\\/](content|\.generated)[\\/](v\d+)[\\/]/.exec(file);
-  if (!m) return null;
-  return { root: m[1], version: m[3], standalone: m[2] === '.generated' };
-}
 
 function attributesOf(node: MdxJsxFlowElement): Map<string, string | true> {
   const out = new Map<string, string | true>();
