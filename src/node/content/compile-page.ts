@@ -15,7 +15,7 @@ type Transform = (code: string, id: string) => Promise<{ code: string } | string
 
 // Of the demo code, only what shapes a page's compiled output (the rest writes files after prerender).
 const DEMO_COMPILE_FILES = ['demo-source.ts', 'demo-markup.ts', 'demo-variants.ts', 'remark-playground.ts'].map((f) => `src/node/demos/${f}`);
-const PIPELINE_FILES = ['src/node/mdx', 'src/node/reference', 'src/node/diagrams', 'content/diagrams', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'src/theme/styles/code-tokens.css', 'data/reference', 'src/node/content/compile-page.ts', 'src/node/content/frontmatter.ts', 'package-lock.json'];
+const PIPELINE_FILES = ['src/node/mdx', 'src/node/reference', 'src/node/diagrams', 'content/diagrams', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'src/theme/styles/code-tokens.css', 'data/reference', 'src/node/content/compile-page.ts', 'src/node/content/frontmatter.ts', 'src/node/content/page-location.ts', 'package-lock.json'];
 
 /** A hash of everything that shapes compiled output (plus `extra` files or folders), so a pipeline change invalidates a disk cache. */
 export async function pipelineHash(root: string, extra: string[] = []): Promise<string> {
