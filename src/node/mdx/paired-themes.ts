@@ -68,15 +68,10 @@ export function pairThemes(light: ThemeRegistrationResolved, dark: ThemeRegistra
   const flatten = (token: ThemedToken): ThemedToken => {
     const { content, offset, fontStyle } = token;
     // Plain text (no grammar) has no colours in either theme.
-    if (token.color === undefined) return flatTokenVariants({ content, offset, variants: { light: {}, dark: {} } }, ['light', 'dark'], '--shiki-', false);
-    const pair = pairs.get(asTokenColour(token.color));
-    if (!pair) throw new Error(`a token came out in ${token.color}, which no rule of the paired theme gives`);
-    return flatTokenVariants(
-      { content, offset, variants: { light: { color: pair[0], fontStyle }, dark: { color: pair[1], fontStyle } } },
-      ['light', 'dark'],
-      '--shiki-',
-      false,
-    );
+    const pair = token.color === undefined ? undefined : pairs.get(asTokenColour(token.color));
+    if (token.color !== undefined && !pair) throw new Error(`a token came out in ${token.color}, which no rule of the paired theme gives`);
+    const variants = pair ? { light: { color: pair[0], fontStyle }, dark: { color: pair[1], fontStyle } } : { light: {}, dark: {} };
+    return flatTokenVariants({ content, offset, variants }, ['light', 'dark'], '--shiki-', false);
   };
   const transformer: ShikiTransformer = {
     name: 'docs:paired-themes',
