@@ -4,7 +4,7 @@ import { startTsWorker } from './ts-worker.ts';
 import type { ContentContext } from '../content/context.ts';
 import type { MarkdownPage } from '../markdown/page-markdown.ts';
 import type { MarkdownTask } from '../markdown/markdown-files.ts';
-import { markdownCacheDir, markdownCacheFile } from '../markdown/markdown-cache.ts';
+import { markdownCacheDir } from '../markdown/markdown-cache.ts';
 
 /** `content/v7/theming/basics.mdx` and `.generated/v8/theming/basics.mdx` → `theming/basics.mdx`. */
 function versionless(root: string, file: string): string {
@@ -25,20 +25,19 @@ export interface PrecompileTask {
   file: string;
   prelude: string;
   /** The page's Markdown copy, made from the same parse when the page compiles (not when cached). */
-  markdown?: { page: MarkdownPage; cacheFile: string };
+  markdown?: MarkdownPage;
 }
 
 export async function precompilePages(ctx: ContentContext, files: string[], markdown: MarkdownTask[] = []): Promise<void> {
   const root = ctx.root;
-  const cacheDir = await markdownCacheDir(root);
   const copies = new Map(markdown.map((task) => [task.page.source, task.page]));
   const tasks: PrecompileTask[] = [];
   for (const file of files.filter((f) => f.endsWith('.mdx'))) {
     const prelude = await ctx.preludeFor(file);
-    if (prelude === null) continue;
-    const page = copies.get(file);
-    tasks.push({ file, prelude, markdown: page && { page, cacheFile: await markdownCacheFile(cacheDir, page) } });
+    if (prelude !== null) tasks.push({ file, prelude, markdown: copies.get(file) });
   }
+  // Named by the Markdown pipeline's hash: resolved once here, not in every worker.
+  const markdownCache = await markdownCacheDir(root);
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // The same page of every version goes to the same worker, whose highlight cache then serves
   // the code samples the versions share.
@@ -48,7 +47,7 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
     shares.map(
       (share) =>
         new Promise<string[]>((resolve, reject) => {
-          const worker = startTsWorker(new URL('./precompile-worker.ts', import.meta.url), { root, tasks: share });
+          const worker = startTsWorker(new URL('./precompile-worker.ts', import.meta.url), { root, markdownCache, tasks: share });
           worker.once('message', (msg: { errors: string[] }) => resolve(msg.errors));
           worker.once('error', reject);
         }),

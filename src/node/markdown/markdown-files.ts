@@ -93,11 +93,13 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   const started = performance.now();
   // Cached on disk like compiled pages; a cold build's compile already wrote most entries.
   const cacheDir = await markdownCacheDir(root);
-  const cacheFile = (task: MarkdownTask) => markdownCacheFile(cacheDir, task.page);
+  // Each entry is named by hashing the page's source: once per page, for the read and the write.
+  const cacheFiles = new Map<string, string>();
+  for (const task of tasks) cacheFiles.set(task.route, await markdownCacheFile(cacheDir, task.page));
   const results: MarkdownResult[] = [];
   const misses: MarkdownTask[] = [];
   for (const task of tasks) {
-    const hit = await readCachedMarkdown(await cacheFile(task));
+    const hit = await readCachedMarkdown(cacheFiles.get(task.route) as string);
     if (hit === null) misses.push(task);
     else results.push({ route: task.route, ...hit });
   }
@@ -120,7 +122,7 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   const byTask = new Map(tasks.map((t) => [t.route, t]));
   for (const result of answers.flatMap((a) => a.results)) {
     results.push(result);
-    await writeCachedMarkdown(await cacheFile(byTask.get(result.route) as MarkdownTask), result);
+    await writeCachedMarkdown(cacheFiles.get(result.route) as string, result);
   }
   for (const result of results) {
     const task = byTask.get(result.route) as MarkdownTask;
