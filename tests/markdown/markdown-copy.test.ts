@@ -4,30 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { PageCompiler } from '../../src/node/content/compile-page.ts';
 import { pageMarkdown, type MarkdownPage } from '../../src/node/markdown/page-markdown.ts';
 import { requestMarkdownCopy, takeMarkdownCopy } from '../../src/node/markdown/remark-markdown-copy.ts';
-import { markdownPathOf } from '../../src/shared/markdown-path.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const ORIGIN = 'https://ionicframework.com';
-
-function page(version: string, docId: string): MarkdownPage {
-  const route = `${version === 'v8' ? '/docs/' : `/docs/${version}/`}${docId}`;
-  return {
-    source: path.join(root, 'content', version, `${docId}.mdx`),
-    title: docId,
-    description: 'A description.',
-    version,
-    versionLabel: version,
-    current: version === 'v8',
-    origin: ORIGIN,
-    baseUrl: '/docs/',
-    url: ORIGIN + route,
-    markdownUrl: ORIGIN + markdownPathOf(route),
-  };
-}
+import { markdownPage, root } from './markdown-page.ts';
 
 describe('the Markdown copy made by the MDX compile', () => {
   // A component page (demos, generated reference), a guide with tabs and admonitions, a v7 page.
-  const pages = [page('v8', 'api/button'), page('v8', 'theming/dark-mode'), page('v7', 'api/checkbox')];
+  const pages = [markdownPage('api/button', 'ion-button'), markdownPage('theming/dark-mode', 'Dark Mode'), markdownPage('api/checkbox', 'ion-checkbox', 'v7')];
   const compiler = new PageCompiler(root, false, false);
 
   it.each(pages.map((p) => [path.relative(root, p.source), p] as const))('is the copy the page parsed on its own gives (%s)', async (_name, p) => {

@@ -2,29 +2,11 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageMarkdown, type MarkdownPage } from '../../src/node/markdown/page-markdown.ts';
+import { pageMarkdown } from '../../src/node/markdown/page-markdown.ts';
+import { markdownPage, ORIGIN, root } from './markdown-page.ts';
 import { markdownProblems } from '../../src/node/markdown/check-markdown.ts';
 import { checkMarkdownOutput } from '../../scripts/check/check-markdown-output.ts';
 import { markdownPathOf } from '../../src/shared/markdown-path.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const ORIGIN = 'https://ionicframework.com';
-
-function page(docId: string, title: string, version = 'v8'): MarkdownPage {
-  const route = `${version === 'v8' ? '/docs/' : `/docs/${version}/`}${docId}`;
-  return {
-    source: path.join(root, 'content', version, `${docId}.mdx`),
-    title,
-    description: 'A description.',
-    version,
-    versionLabel: version,
-    current: version === 'v8',
-    origin: ORIGIN,
-    baseUrl: '/docs/',
-    url: ORIGIN + route,
-    markdownUrl: ORIGIN + markdownPathOf(route),
-  };
-}
 
 describe('Markdown path of a route', () => {
   it('is the route plus .md, and index.md for a version root', () => {
@@ -53,7 +35,7 @@ describe('pageMarkdown', () => {
       source,
       '---\ntitle: T\ndescription: D\n---\n\n<img src="/docs/img/x.webp" alt="A screenshot" width="10" height="10" />\n\nText after.\n\n```ts\nconst a = 1;\n```\n\nMore text.\n\n<Diagram src="lifecycle.svg" alt="Page lifecycle" />\n\n## Next\n',
     );
-    const { markdown, warnings } = await pageMarkdown(root, { ...page('developing/config/per-platform', 'T'), source });
+    const { markdown, warnings } = await pageMarkdown(root, { ...markdownPage('developing/config/per-platform', 'T'), source });
     expect(markdown).toContain(
       '![A screenshot](https://ionicframework.com/docs/img/x.webp)\n\nText after.\n\n```ts\nconst a = 1;\n```\n\nMore text.\n\n_Diagram: Page lifecycle_\n\n## Next',
     );
@@ -61,7 +43,7 @@ describe('pageMarkdown', () => {
   });
 
   it('turns tabs into labelled sections, admonitions into blockquotes, and keeps fences with language and title', async () => {
-    const { markdown, warnings } = await pageMarkdown(root, page('developing/config/per-platform', 'Per-Platform Config'));
+    const { markdown, warnings } = await pageMarkdown(root, markdownPage('developing/config/per-platform', 'Per-Platform Config'));
     expect(warnings).toEqual([]);
     expect(markdown.startsWith('# Per-Platform Config\n\nIonic Framework v8 (current), @ionic/core 8.')).toBe(true);
     expect(markdown).toContain('Canonical: https://ionicframework.com/docs/developing/config/per-platform');
@@ -72,7 +54,7 @@ describe('pageMarkdown', () => {
   });
 
   it('writes a component page with its demos in every framework and its reference as tables and lists', async () => {
-    const { markdown, warnings } = await pageMarkdown(root, page('api/modal', 'ion-modal'));
+    const { markdown, warnings } = await pageMarkdown(root, markdownPage('api/modal', 'ion-modal'));
     expect(warnings).toEqual([]);
     expect(markdown).toMatch(
       /\*\*Live demo: .+\*\* — \[open the demo on its own\]\(https:\/\/ionicframework\.com\/docs\/_demos\/api\/modal\/[a-z0-9-]+\.html\)/,
