@@ -11,6 +11,7 @@ export function nextSmoothScrollStep(current: number, target: number): number {
 let fallbackFrame = 0;
 /** Whether the browser's own smooth scroll may still be moving the page (until its scrollend). */
 let nativeUnderWay = false;
+const nativeEnded = () => (nativeUnderWay = false);
 
 /**
  * Stops a smooth scroll still under way, so a later scroll (a restore on Back) is not undone by
@@ -19,6 +20,8 @@ let nativeUnderWay = false;
  */
 export function cancelSmoothScroll(): boolean {
   cancelAnimationFrame(fallbackFrame);
+  // The listener of the scroll being cancelled must not end a later one.
+  window.removeEventListener('scrollend', nativeEnded);
   const interrupted = nativeUnderWay;
   nativeUnderWay = false;
   return interrupted;
@@ -29,7 +32,7 @@ export function smoothScrollTo(top: number): void {
   cancelSmoothScroll();
   if ('scrollBehavior' in document.documentElement.style) {
     nativeUnderWay = true;
-    window.addEventListener('scrollend', () => (nativeUnderWay = false), { once: true });
+    window.addEventListener('scrollend', nativeEnded, { once: true });
     window.scrollTo({ top, behavior: 'smooth' });
     return;
   }

@@ -5,7 +5,7 @@
  * render-blocking, so its first paint waited for the 90 KB entry on a simulated slow 4G link.
  * The prerendered HTML is readable without them; hydration follows as they arrive.
  */
-export const SCRIPT_PRIORITY_ATTRIBUTE = 'fetchpriority="low"';
+const SCRIPT_PRIORITY_ATTRIBUTE = 'fetchpriority="low"';
 
 /** A modulepreload link for `href` at the priority above. */
 export function modulePreloadTag(href: string): string {
