@@ -1,6 +1,7 @@
 /** The site shell: crash screen, load failures and the base-URL banner. */
 import { expect, test, type Page } from '@playwright/test';
 import { watchConsole, waitForHydration } from './helpers.ts';
+import { LAYOUT_IDS } from '../src/shared/layout-ids.ts';
 
 async function open(page: Page, path: string) {
   await page.goto(path);
@@ -71,6 +72,9 @@ export const sidebar = null;`;
     await page.goto('/docs/test/page1');
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('This page could not be loaded');
+    // The prerendered content stays readable under the error.
+    await expect(page.locator(`#${LAYOUT_IDS.pageContent}`)).toContainText('are not documentation');
+    await expect(page.getByRole('heading', { name: 'Links between pages' })).toBeVisible();
     block = false;
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(page.locator('h1')).toHaveText('Test Page 1');

@@ -14,13 +14,29 @@ describe('renderDocument', () => {
       notFound: false,
       pageType: 'docs-doc-page',
       html,
-      assets: { js: ['assets/x.js'], css: [] },
+      assets: { js: ['assets/x.js'], css: [], sidebar: null },
     });
     expect(doc).toContain(html);
     expect(doc).toContain('<title>X | Ionic Framework</title>');
     expect(doc).toContain('<link rel="canonical" href="https://ionicframework.com/docs/x" />');
-    expect(doc).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/docs/assets/x.js" />');
     expect(doc).toContain('"chunk":"/docs/assets/x.js"');
+  });
+  it('preloads the sidebar chunk, not the page chunk, and carries the shell data in the boot data', () => {
+    const route = { path: '/docs/x', docId: 'x', version: 'v8', sidebar: 'docs', title: 'X', description: 'D', hideTableOfContents: false, alternates: {}, pageType: 'docs-doc-page' } as const;
+    const doc = renderDocument(template, config, {
+      path: '/docs/x',
+      title: 'X',
+      description: 'D',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      html: '<p>x</p>',
+      shell: { route, toc: [{ depth: 2, id: 'a', value: 'A' }] },
+      assets: { js: ['assets/p-x.js', 'assets/sidebar-v8-docs.js'], css: [], sidebar: 'assets/sidebar-v8-docs.js' },
+    });
+    expect(doc).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/docs/assets/sidebar-v8-docs.js" />');
+    expect(doc).not.toContain('href="/docs/assets/p-x.js"');
+    const boot = JSON.parse(/<script type="application\/json" id="__docs_boot">(.*?)<\/script>/.exec(doc)?.[1] ?? 'null');
+    expect(boot).toEqual({ path: '/docs/x', chunk: '/docs/assets/p-x.js', page: { route, toc: [{ depth: 2, id: 'a', value: 'A' }], sidebarChunk: '/docs/assets/sidebar-v8-docs.js' } });
   });
   it('escapes titles and marks the not-found page noindex', () => {
     const doc = renderDocument(template, config, {

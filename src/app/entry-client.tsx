@@ -2,7 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import config from '../../site.config.ts';
 import { readBootData } from '../shared/boot-data.ts';
-import { assertPageModule } from '../shared/page-module.ts';
+import { assertPageModule, type SidebarItem } from '../shared/page-module.ts';
+import { firstPageContent } from '../theme/first-page-content.tsx';
 import { lookupRoute } from '../runtime/route-map.ts';
 import { normalizePath } from '../shared/normalize-path.ts';
 import { startClientBehaviours } from '../runtime/client-behaviours.ts';
@@ -20,6 +21,13 @@ async function loadInitialPage(pathname: string): Promise<PageState> {
   const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
   if (!chunk) return { kind: 'not-found' };
   try {
+    // A prerendered doc page: the shell hydrates from the boot data and its sidebar chunk; the
+    // page chunk (the content) loads after it.
+    if (boot?.page) {
+      const { route, toc, sidebarChunk } = boot.page;
+      const sidebar = sidebarChunk ? ((await importChunk(sidebarChunk)) as { default: SidebarItem[] }).default : null;
+      return { kind: 'page', module: { route, toc, sidebar, default: firstPageContent(chunk) } };
+    }
     return { kind: 'page', module: assertPageModule(await importChunk(chunk), chunk) };
   } catch (error) {
     // A page chunk that fails to load shows the error and a Retry button.

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 /** Hydration flag: false until the first client render has committed, then true. */
 let hydrated = false;
@@ -23,9 +23,18 @@ export function holdHydration(): () => void {
   };
 }
 
+let shellHydrated: () => void = () => {};
+/** Resolves once the shell (everything but content still waiting for its chunk) has hydrated. */
+export const whenShellHydrated: Promise<void> = new Promise((resolve) => (shellHydrated = resolve));
+
+/** The performance mark set when the shell has hydrated (a reader's trace, and the first-load check, read it). */
+export const SHELL_HYDRATED_MARK = 'docs:shell-hydrated';
+
 /** Called from the root layout's first effect, i.e. once the first client render has committed. */
 export function markHydrated(): void {
   layoutCommitted = true;
+  performance.mark(SHELL_HYDRATED_MARK);
+  shellHydrated();
   settle();
 }
 
@@ -50,4 +59,13 @@ export function useIsHydrated(): boolean {
     () => hydrated,
     () => false,
   );
+}
+
+/**
+ * Renders nothing; releases a hold once it commits. Placed inside a Suspense boundary beside a
+ * lazily loaded part, it commits when that part does.
+ */
+export function ReleaseOnCommit({ release }: { release: (() => void) | null }): null {
+  useEffect(() => release?.(), [release]);
+  return null;
 }

@@ -1,10 +1,24 @@
 import { LAYOUT_IDS } from '../shared/layout-ids.ts';
+import type { PageRouteInfo, TocItem } from './page-module.ts';
 
-/** Data the prerendered HTML carries for hydration: the current page's chunk. */
+/**
+ * What the shell of the first page needs before it hydrates, so the page's content chunk stays
+ * out of the first load: the content keeps its server HTML until that chunk arrives.
+ */
+export interface FirstPageData {
+  route: PageRouteInfo;
+  toc: TocItem[];
+  /** URL of the page's sidebar chunk (preloaded by the HTML); null when the page has no sidebar. */
+  sidebarChunk: string | null;
+}
+
+/** Data the prerendered HTML carries for hydration. */
 export interface BootData {
   path: string;
-  /** URL of the page chunk; null on the not-found page. */
+  /** URL of the page chunk (the content); null on the not-found page. */
   chunk: string | null;
+  /** The shell's data of a doc page (absent on the not-found page). */
+  page?: FirstPageData;
 }
 
 export const BOOT_ELEMENT_ID = LAYOUT_IDS.bootData;

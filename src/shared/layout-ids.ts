@@ -10,6 +10,8 @@ export const LAYOUT_IDS = {
   /** The skip link's target: the page's <main>. */
   mainContent: 'main-content',
   mobileSidebar: 'mobile-sidebar',
+  /** The element around a page's MDX content (src/theme/mdx/ContentBody.tsx). */
+  pageContent: '__docs_content',
   /** The JSON blocks the prerender writes for the client. */
   bootData: '__docs_boot',
   siteMetadata: '__docs_site_metadata',

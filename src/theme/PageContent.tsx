@@ -1,18 +1,39 @@
 import { pageTitle } from '../shared/page-title.ts';
-import { useEffect } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import config from '../../site.config.ts';
 import { useCurrentPage } from '../runtime/current-page.tsx';
+import { holdHydration, isHydrated, ReleaseOnCommit } from '../runtime/hydration.ts';
 import { mdxComponents } from './mdx/mdx-components.tsx';
 
-/** Renders the matched page's MDX content with the site's MDX components. */
+/** Taken once, while the first page's content has not hydrated (see src/theme/first-page-content.tsx). */
+let firstContentHold: (() => void) | undefined;
+
+function holdUntilContentHydrates(): (() => void) | null {
+  if (isHydrated() || typeof document === 'undefined') return null;
+  // Module-wide, not per render: a render React throws away must not leave a second hold behind.
+  return (firstContentHold ??= holdHydration());
+}
+
+/**
+ * Renders the matched page's MDX content with the site's MDX components, in a Suspense boundary:
+ * on the first page the content's chunk arrives after the shell has hydrated, and the boundary
+ * keeps the server HTML meanwhile. The site counts as hydrated only once the content has.
+ */
 export function PageContent() {
   const page = useCurrentPage();
   const title = page?.route.title;
+  const [release] = useState(holdUntilContentHydrates);
+  useEffect(() => () => release?.(), [release]);
   // Here rather than in the layout: when the page crashes, the crash screen's title stands.
   useEffect(() => {
     if (title) document.title = pageTitle(title, config.title);
   }, [title]);
   if (!page) return null;
   const Content = page.default;
-  return <Content components={mdxComponents} />;
+  return (
+    <Suspense fallback={null}>
+      <Content components={mdxComponents} />
+      <ReleaseOnCommit release={release} />
+    </Suspense>
+  );
 }

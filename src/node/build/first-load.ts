@@ -8,6 +8,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { OFFLINE_PAGE_FILE } from '../../shared/offline.ts';
 import { gzipSync } from 'node:zlib';
+import { PAGE_CHUNK_PREFIX } from '../content/vite-plugin.ts';
 
 /** Spec budget: first-load JavaScript of every page, gzip. */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
@@ -118,33 +119,19 @@ export async function sitePages(siteDir: string): Promise<string[]> {
 }
 
 /**
- * Pages allowed over the budget for now, each with its own ceiling in gzip bytes (a ratchet:
- * data/first-load-exceptions.json). They are component pages whose content chunk carries the
- * highlighted code of every demo in all four frameworks; the list may only shrink.
+ * A page's own content chunk (`pageInputName`): the HTML must not load it up front, since the shell
+ * hydrates without it and requests it afterwards (src/theme/first-page-content.tsx).
  */
-export type BudgetExceptions = Record<string, number>;
+export const PAGE_CONTENT_CHUNK = new RegExp(`/${PAGE_CHUNK_PREFIX}[^/]*\\.js$`);
 
-/** Room a listed page gets over its recorded size before the check fails (content edits). */
-export const EXCEPTION_SLACK = 1.05;
-
-export function exceptionCeiling(gz: number): number {
-  return Math.ceil((gz * EXCEPTION_SLACK) / 1024) * 1024;
-}
-
-/** Budget problems of one page: too much first-load JS, or a script only needed on intent. */
-export function budgetProblems(page: string, load: Pick<FirstLoad, 'js'>, budget = FIRST_LOAD_JS_BUDGET, ceiling?: number): string[] {
+/** Budget problems of one page: too much first-load JS, or a script only needed later. */
+export function budgetProblems(page: string, load: Pick<FirstLoad, 'js'>, budget = FIRST_LOAD_JS_BUDGET): string[] {
   const problems: string[] = [];
   const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
-  if (ceiling !== undefined && load.js.gz <= budget)
-    problems.push(
-      `${page}: now within the ${kb(budget)} budget (${kb(load.js.gz)}): remove it from the exceptions (npx tsx scripts/check/first-load-budget.ts --write)`,
-    );
-  else if (ceiling !== undefined && load.js.gz > ceiling)
-    problems.push(`${page}: first-load JS grew to ${kb(load.js.gz)} gzip, over its recorded ceiling of ${kb(ceiling)}`);
-  else if (ceiling === undefined && load.js.gz > budget)
-    problems.push(`${page}: first-load JS is ${kb(load.js.gz)} gzip, over the ${kb(budget)} budget (${load.js.files.join(', ')})`);
+  if (load.js.gz > budget) problems.push(`${page}: first-load JS is ${kb(load.js.gz)} gzip, over the ${kb(budget)} budget (${load.js.files.join(', ')})`);
   for (const file of load.js.files) {
     if (ON_INTENT_ONLY.test(file)) problems.push(`${page}: loads ${file} up front, which only search or demos need (load it on intent)`);
+    if (PAGE_CONTENT_CHUNK.test(file)) problems.push(`${page}: loads the page chunk ${file} up front; the content loads after the shell has hydrated`);
   }
   return problems;
 }
@@ -160,7 +147,7 @@ export interface SiteBudgetReport {
 }
 
 /** Checks every page of a build; `problems` is empty when all pages are within budget. */
-export async function checkSiteBudget(siteDir: string, exceptions: BudgetExceptions = {}, budget = FIRST_LOAD_JS_BUDGET): Promise<SiteBudgetReport> {
+export async function checkSiteBudget(siteDir: string, budget = FIRST_LOAD_JS_BUDGET): Promise<SiteBudgetReport> {
   const meter = new FirstLoadMeter(siteDir);
   const problems: string[] = [];
   const sizes: Record<string, number> = {};
@@ -172,12 +159,10 @@ export async function checkSiteBudget(siteDir: string, exceptions: BudgetExcepti
     shared = shared === null ? new Set(load.js.files) : new Set(load.js.files.filter((f) => shared?.has(f)));
     sizes[page] = load.js.gz;
     if (load.js.gz > worst.gz) worst = { page, gz: load.js.gz };
-    problems.push(...budgetProblems(page, load, budget, exceptions[page]));
+    problems.push(...budgetProblems(page, load, budget));
   }
-  for (const page of Object.keys(exceptions)) if (!(page in sizes)) problems.push(`${page}: listed in the exceptions but not in the build`);
   const shellFiles = [...(shared ?? [])];
   const shell = { files: shellFiles, gz: (await meter.totalOf(shellFiles)).gz };
-  // No exception covers the shell: it is the same on every page type.
   if (shell.gz > budget)
     problems.unshift(
       `every page: the JS all pages load is ${(shell.gz / 1024).toFixed(1)} KB gzip, over the ${(budget / 1024).toFixed(1)} KB budget (${shellFiles.join(', ')})`,

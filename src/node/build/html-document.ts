@@ -4,6 +4,7 @@ import { bootDataScript, type BootData } from '../../shared/boot-data.ts';
 import { colorModeScript } from '../../shared/color-mode-script.ts';
 import { normalizePath } from '../../shared/normalize-path.ts';
 import type { PageAssets } from './route-map-files.ts';
+import type { PageModule } from '../../shared/page-module.ts';
 import { baseUrlBannerScript } from './base-url-banner.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
 import type { PageType } from '../../shared/page-types.ts';
@@ -21,6 +22,8 @@ export interface DocumentInput {
   /** The docs version of the page (absent on the 404 page). */
   version?: string;
   html: string;
+  /** What the page's shell renders from its module (from the prerender), for the boot data. */
+  shell?: Pick<PageModule, 'route' | 'toc'>;
   assets: PageAssets | null;
   /** The page-type class the document root carries. */
   pageType: PageType;
@@ -58,11 +61,17 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
     // Only browsers without JavaScript load it: it shows what scripts would reveal (public/no-js.css).
     `<noscript><link rel="stylesheet" href="${base}no-js.css" /></noscript>`,
-    ...(input.assets?.js ?? []).map((f) => modulePreloadTag(`${base}${f}`)),
+    // The shell's own chunks only: the page chunk (the content) loads after the shell has hydrated.
+    input.assets?.sidebar ? modulePreloadTag(`${base}${input.assets.sidebar}`) : '',
   ]
     .filter(Boolean)
     .join('\n    ');
-  const boot: BootData = { path: input.path, chunk: input.assets ? base + input.assets.js[0] : null };
+  const assets = input.assets;
+  const boot: BootData = {
+    path: input.path,
+    chunk: assets ? base + assets.js[0] : null,
+    ...(assets && input.shell ? { page: { ...input.shell, sidebarChunk: assets.sidebar && base + assets.sidebar } } : {}),
+  };
   // Function replacers: page HTML can contain `$'`, `$&`… which a string replacement would expand.
   return withRootClass(template, input.pageType)
     .replace('<!--app-head-->', () => head)

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderDocument } from './html-document.ts';
 import type { PrerenderTask, WorkerInit } from './prerender.ts';
+import type { PageModule } from '../../shared/page-module.ts';
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string }>;
+  render(path: string): Promise<{ html: string; page: PageModule | null }>;
 }
 
 const init = workerData as WorkerInit;
@@ -18,8 +19,9 @@ parentPort?.on('message', async (task: PrerenderTask | null) => {
     process.exit(0);
   }
   try {
-    const { html } = await server.render(task.renderPath);
-    const doc = renderDocument(init.template, init.config, { ...task, html, siteMetadata: init.siteMetadata });
+    const { html, page } = await server.render(task.renderPath);
+    const shell = page ? { route: page.route, toc: page.toc } : undefined;
+    const doc = renderDocument(init.template, init.config, { ...task, html, shell, siteMetadata: init.siteMetadata });
     const file = path.join(init.siteDir, task.outFile);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, doc);

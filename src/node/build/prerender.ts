@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { DocumentInput } from './html-document.ts';
 import { startTsWorker } from './ts-worker.ts';
 
-export interface PrerenderTask extends Omit<DocumentInput, 'html'> {
+export interface PrerenderTask extends Omit<DocumentInput, 'html' | 'shell'> {
   /** The path handed to the renderer (the 404 page renders an unknown path). */
   renderPath: string;
   outFile: string;

@@ -2,11 +2,14 @@ import path from 'node:path';
 import type { Manifest as ViteManifest } from 'vite';
 import type { Manifest } from '../content/scan.ts';
 import type { RouteMap } from '../../shared/route-map-format.ts';
+import { SIDEBAR_CHUNK_PREFIX } from '../content/page-source.ts';
 
 export interface PageAssets {
   /** The page chunk, then the chunks it imports that the entry does not already load. */
   js: string[];
   css: string[];
+  /** The page's sidebar chunk (one of `js`), which the shell needs on first load; null without a sidebar. */
+  sidebar: string | null;
 }
 
 /** Collects a manifest entry's own file and the files of everything it imports, transitively. */
@@ -30,7 +33,9 @@ export function pageAssets(root: string, manifest: Manifest, vite: ViteManifest)
       const keys = [...closure(vite, key)];
       const js = keys.map((k) => vite[k].file).filter((f, i) => i === 0 || !loaded.has(f));
       const css = keys.flatMap((k) => vite[k].css ?? []);
-      out.set(route.path, { js: [...new Set(js)], css: [...new Set(css)] });
+      const sidebar = keys.find((k) => vite[k].name?.startsWith(SIDEBAR_CHUNK_PREFIX));
+      if (route.sidebar && !sidebar) throw new Error(`No sidebar chunk was built for ${key} (${route.path})`);
+      out.set(route.path, { js: [...new Set(js)], css: [...new Set(css)], sidebar: sidebar ? vite[sidebar].file : null });
     }
   }
   return out;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ContentContext } from './context.ts';
-import { SIDEBAR_MODULE_PREFIX } from './page-source.ts';
+import { SIDEBAR_MODULE_PREFIX, sidebarChunkName, sidebarModuleId } from './page-source.ts';
 import { SIDEBAR_TAGS, type SidebarTag } from './sidebars.ts';
 
 export const SSR_PAGES_ID = 'virtual:docs/ssr-pages';
@@ -11,9 +11,12 @@ const SITE_CONFIG_ID = 'virtual:docs/site-config';
 export const DEV_ROUTE_MAP_PREFIX = '__route-map/';
 const RESOLVED = '\0';
 
+/** How the chunk file of every page begins. */
+export const PAGE_CHUNK_PREFIX = 'p-';
+
 /** The page module input name of a route (becomes its chunk's file name). */
 export function pageInputName(version: string, docId: string): string {
-  return `p-${version}-${docId.replace(/[^a-zA-Z0-9-]/g, '_')}`;
+  return `${PAGE_CHUNK_PREFIX}${version}-${docId.replace(/[^a-zA-Z0-9-]/g, '_')}`;
 }
 
 /** The site config as a module body; it must be plain data (the schema admits nothing else). */
@@ -54,7 +57,12 @@ export function docsContent(ctx: ContentContext): Plugin {
       const manifest = await ctx.manifest();
       const input: Record<string, string> = { main: path.join(ctx.root, 'index.html') };
       for (const version of manifest.versions) {
-        for (const route of version.routes) input[pageInputName(version.name, route.docId)] = route.source;
+        for (const route of version.routes) {
+          input[pageInputName(version.name, route.docId)] = route.source;
+          // Each sidebar is an entry too: a chunk of its own that keeps its default export, which
+          // the first load imports by URL (the shell hydrates before the page chunk loads).
+          if (route.sidebar) input[sidebarChunkName(version.name, route.sidebar)] = sidebarModuleId(version.name, route.sidebar);
+        }
       }
       return { build: { rollupOptions: { input, preserveEntrySignatures: 'exports-only' } } };
     },

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { holdHydration, isHydrated } from '../../runtime/hydration.ts';
+import { holdHydration, isHydrated, ReleaseOnCommit } from '../../runtime/hydration.ts';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
@@ -7,6 +7,7 @@ import { CodeBlock } from './CodeBlock.tsx';
 import { Diagram } from './Diagram.tsx';
 import { MdxLink } from './MdxLink.tsx';
 import { ScrollableTable } from './ScrollableTable.tsx';
+import { ContentBody } from './ContentBody.tsx';
 import { referenceMdxComponents } from '../reference/index.ts';
 
 /**
@@ -40,11 +41,6 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>
   };
 }
 
-function ReleaseOnCommit({ release }: { release: (() => void) | null }) {
-  useEffect(() => release?.(), [release]);
-  return null;
-}
-
 /**
  * Loads every lazily loaded MDX component (for the prerender, once per process). Without it the
  * first page of a worker to use one suspends, and React writes that page's boundary out of order
@@ -59,6 +55,7 @@ const ReleaseNotes = lazyComponent(() => import('./ReleaseNotes.tsx'));
 const SearchPage = lazyComponent(() => import('../search/SearchPage.tsx'));
 
 export const mdxComponents: MDXComponents = {
+  wrapper: ContentBody,
   a: MdxLink,
   table: ScrollableTable,
   CodeBlock,
