@@ -7,6 +7,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { OFFLINE_PAGE_FILE } from '../../shared/offline.ts';
+import { BOOT_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
 import { gzipSync } from 'node:zlib';
 import { PAGE_CHUNK_PREFIX } from '../content/vite-plugin.ts';
 
@@ -32,6 +33,14 @@ export interface FirstLoad {
   css: Bytes & { files: string[] };
   /** `<style>` elements inlined in the HTML (the critical CSS). */
   inlineCss: Bytes;
+  /** The page chunk (the content), requested once the shell has hydrated: not first-load, but reported. */
+  content: Bytes;
+}
+
+/** The page chunk the boot data of a page names (src/shared/boot-data.ts), if any. */
+export function contentChunkUrl(html: string): string | null {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return json ? ((JSON.parse(json) as BootData).chunk ?? null) : null;
 }
 
 const unique = (list: string[]) => [...new Set(list)];
@@ -89,7 +98,14 @@ export class FirstLoadMeter {
     const { js, css } = firstLoadUrls(html);
     const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const gz = (s: string) => ({ raw: Buffer.byteLength(s), gz: gzipSync(s, { level: 9 }).length });
-    return { html: gz(html), js: { ...(await this.totalOf(js)), files: js }, css: { ...(await this.totalOf(css)), files: css }, inlineCss: gz(inline) };
+    const content = contentChunkUrl(html);
+    return {
+      html: gz(html),
+      js: { ...(await this.totalOf(js)), files: js },
+      css: { ...(await this.totalOf(css)), files: css },
+      inlineCss: gz(inline),
+      content: await this.totalOf(content ? [content] : []),
+    };
   }
 
   /** The first load of the page at `route` (`/docs/x`), or null when the build has no such page. */
