@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import config from '../site.config.ts';
 import { htmlFileOf, renderDocument } from '../src/node/build/html-document.ts';
+import { DEFERRED_SCRIPTS_LOADER, takeModuleScripts } from '../src/node/build/deferred-scripts.ts';
+import { firstLoadUrls } from '../src/node/build/first-load.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
@@ -21,9 +23,13 @@ describe('renderDocument', () => {
     expect(doc).toContain('<link rel="canonical" href="https://ionicframework.com/docs/x" />');
     expect(doc).toContain('"chunk":"/docs/assets/x.js"');
   });
-  it('preloads the sidebar chunk, not the page chunk, and carries the shell data in the boot data', () => {
+  it('starts the scripts after the first paint: the boot data lists the entry, its preloads and the sidebar chunk, never the page chunk', () => {
+    const viteTemplate = template.replace(
+      '<!--app-head-->',
+      '<!--app-head--><script type="module" crossorigin src="/docs/assets/main-A.js"></script>\n<link rel="modulepreload" crossorigin href="/docs/assets/jsx-runtime-B.js">',
+    );
     const route = { path: '/docs/x', docId: 'x', version: 'v8', sidebar: 'docs', title: 'X', description: 'D', hideTableOfContents: false, alternates: {}, pageType: 'docs-doc-page' } as const;
-    const doc = renderDocument(template, config, {
+    const doc = renderDocument(viteTemplate, config, {
       path: '/docs/x',
       title: 'X',
       description: 'D',
@@ -33,10 +39,24 @@ describe('renderDocument', () => {
       shell: { route, toc: [{ depth: 2, id: 'a', value: 'A' }] },
       assets: { js: ['assets/p-x.js', 'assets/sidebar-v8-docs.js'], css: [], sidebar: 'assets/sidebar-v8-docs.js' },
     });
-    expect(doc).toContain('<link rel="modulepreload" crossorigin fetchpriority="low" href="/docs/assets/sidebar-v8-docs.js" />');
-    expect(doc).not.toContain('href="/docs/assets/p-x.js"');
+    // Nothing the preload scanner would fetch while the page is still arriving.
+    expect(doc).not.toMatch(/<script[^>]*type="module"|<link[^>]*(rel="modulepreload"|p-x\.js)/);
     const boot = JSON.parse(/<script type="application\/json" id="__docs_boot">(.*?)<\/script>/.exec(doc)?.[1] ?? 'null');
-    expect(boot).toEqual({ path: '/docs/x', chunk: '/docs/assets/p-x.js', page: { route, toc: [{ depth: 2, id: 'a', value: 'A' }], sidebarChunk: '/docs/assets/sidebar-v8-docs.js' } });
+    expect(boot).toEqual({
+      path: '/docs/x',
+      chunk: '/docs/assets/p-x.js',
+      page: { route, toc: [{ depth: 2, id: 'a', value: 'A' }], sidebarChunk: '/docs/assets/sidebar-v8-docs.js' },
+      scripts: { entry: '/docs/assets/main-A.js', preload: ['/docs/assets/jsx-runtime-B.js', '/docs/assets/sidebar-v8-docs.js'] },
+    });
+    // The loader comes after the boot data it reads.
+    expect(doc.indexOf(DEFERRED_SCRIPTS_LOADER)).toBeGreaterThan(doc.indexOf('id="__docs_boot"'));
+    // And the first-load check counts what it loads.
+    expect(firstLoadUrls(doc).js).toEqual(['/docs/assets/main-A.js', '/docs/assets/jsx-runtime-B.js', '/docs/assets/sidebar-v8-docs.js']);
+  });
+  it('refuses a template with two module scripts (the loader starts one)', () => {
+    const two = '<script type="module" src="/a.js"></script><script type="module" src="/b.js"></script>';
+    expect(() => takeModuleScripts(two)).toThrow(/2 module scripts/);
+    expect(takeModuleScripts('<p>none</p>')).toEqual({ html: '<p>none</p>', scripts: null });
   });
   it('escapes titles and marks the not-found page noindex', () => {
     const doc = renderDocument(template, config, {

@@ -7,6 +7,7 @@
  * what nginx can show, so compare the two servers with each other, not with other benches.
  *   npx tsx scripts/bench/bench-serve.ts [--runs 3]      (after a build)
  */
+import { firstLoadUrls as pageFirstLoadUrls } from '../../src/node/build/first-load.ts';
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
@@ -27,14 +28,8 @@ const PAGES = ['/docs/', '/docs/api/button', '/docs/theming/dark-mode', '/docs/c
 /** What a browser fetches for a page before it is interactive: the document, its CSS and JS. */
 async function firstLoadUrls(siteDir: string, page: string): Promise<string[]> {
   const file = page.endsWith('/') ? `${page}index.html` : `${page}.html`;
-  const html = await readFile(path.join(siteDir, file), 'utf8');
-  const found = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-  return [
-    page,
-    ...found(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
-    ...found(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...found(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-  ];
+  const { js, css } = pageFirstLoadUrls(await readFile(path.join(siteDir, file), 'utf8'));
+  return [page, ...css, ...js];
 }
 
 /** The page mix: every page's first-load files, the v8 route map, the favicon and an unknown path. */

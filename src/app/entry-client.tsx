@@ -78,5 +78,8 @@ async function start() {
 }
 
 void start();
-// Offline reading: the service worker registers after load, from a chunk of its own.
-window.addEventListener('load', () => void import('../runtime/offline-registration.ts').then((m) => m.registerOfflineWorker()), { once: true });
+// Offline reading: the service worker registers after load, from a chunk of its own. The entry
+// starts after the first paint (src/node/build/deferred-scripts.ts), so load may be over already.
+const registerOffline = () => void import('../runtime/offline-registration.ts').then((m) => m.registerOfflineWorker());
+if (document.readyState === 'complete') registerOffline();
+else window.addEventListener('load', registerOffline, { once: true });

@@ -12,6 +12,14 @@ export interface FirstPageData {
   sidebarChunk: string | null;
 }
 
+/** The scripts a page starts after its first paint (src/node/build/deferred-scripts.ts). */
+export interface BootScripts {
+  /** The entry module. */
+  entry: string;
+  /** Modules it imports, preloaded beside it. */
+  preload: string[];
+}
+
 /** Data the prerendered HTML carries for hydration. */
 export interface BootData {
   path: string;
@@ -19,6 +27,8 @@ export interface BootData {
   chunk: string | null;
   /** The shell's data of a doc page (absent on the not-found page). */
   page?: FirstPageData;
+  /** The scripts the page loads after its first paint (absent when the template has none). */
+  scripts?: BootScripts;
 }
 
 export const BOOT_ELEMENT_ID = LAYOUT_IDS.bootData;

@@ -28,7 +28,6 @@ import { buildSearchIndexes } from '../search/search-index.ts';
 import { writeDemos } from '../demos/write-demos.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 import { inlineStylesheets } from './inline-css.ts';
-import { lowerScriptPriority } from './script-priority.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
 import { planSocial } from '../social/page-social.ts';
@@ -111,7 +110,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   const assets = pageAssets(root, manifest, vite);
   // The site's stylesheet goes inline: first paint needs only the HTML (src/node/build/inline-css.ts).
   const inlined = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
-  const template = lowerScriptPriority(inlined.html);
+  const template = inlined.html;
   await writeFile(path.join(dirs.out, 'template.html'), template);
 
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });

@@ -37,21 +37,32 @@ export interface FirstLoad {
   content: Bytes;
 }
 
-/** The page chunk the boot data of a page names (src/shared/boot-data.ts), if any. */
+/** The page chunk the boot data of a page names, if any. */
 export function contentChunkUrl(html: string): string | null {
-  const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
-  return json ? ((JSON.parse(json) as BootData).chunk ?? null) : null;
+  return bootDataOf(html)?.chunk ?? null;
 }
 
 const unique = (list: string[]) => [...new Set(list)];
 
-/** Script and stylesheet URLs an HTML document loads before it is interactive. */
+/** The boot data of a page (src/shared/boot-data.ts), if it has one. */
+function bootDataOf(html: string): BootData | null {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as BootData) : null;
+}
+
+/**
+ * Script and stylesheet URLs an HTML document loads before it is interactive: its module
+ * scripts and modulepreloads, and the scripts its boot data lists for after the first paint
+ * (src/node/build/deferred-scripts.ts); later, but still what the shell needs to hydrate.
+ */
 export function firstLoadUrls(html: string): { js: string[]; css: string[] } {
   const urls = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+  const boot = bootDataOf(html)?.scripts;
   const js = unique([
     ...urls(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
     ...urls(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\btype="module"/g),
     ...urls(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+    ...(boot ? [boot.entry, ...boot.preload] : []),
   ]);
   // A stylesheet with a media query that never matches (`media="print"` swapped later) does not block.
   const css = unique(urls(/<link\b[^>]*\brel="stylesheet"(?![^>]*\bmedia="print")[^>]*\bhref="([^"]+)"/g));

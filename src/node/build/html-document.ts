@@ -12,7 +12,7 @@ import { generatorContent, siteMetadataScript, type SiteMetadata } from '../../s
 import { encodePath } from '../../shared/url-path.ts';
 import type { PageSocial } from '../social/page-social.ts';
 import { BRAND_COLOR } from '../social/brand.ts';
-import { modulePreloadTag } from './script-priority.ts';
+import { DEFERRED_SCRIPTS_LOADER, takeModuleScripts } from './deferred-scripts.ts';
 
 export interface DocumentInput {
   path: string;
@@ -61,22 +61,25 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     ...(input.assets?.css ?? []).map((f) => `<link rel="stylesheet" href="${base}${f}" />`),
     // Only browsers without JavaScript load it: it shows what scripts would reveal (public/no-js.css).
     `<noscript><link rel="stylesheet" href="${base}no-js.css" /></noscript>`,
-    // The shell's own chunks only: the page chunk (the content) loads after the shell has hydrated.
-    input.assets?.sidebar ? modulePreloadTag(`${base}${input.assets.sidebar}`) : '',
   ]
     .filter(Boolean)
     .join('\n    ');
   const assets = input.assets;
+  const sidebarChunk = assets?.sidebar ? base + assets.sidebar : null;
+  const { html: page, scripts } = takeModuleScripts(template);
   const boot: BootData = {
     path: input.path,
     chunk: assets ? base + assets.js[0] : null,
-    ...(assets && input.shell ? { page: { ...input.shell, sidebarChunk: assets.sidebar && base + assets.sidebar } } : {}),
+    ...(assets && input.shell ? { page: { ...input.shell, sidebarChunk } } : {}),
+    // The shell's own chunks only: the page chunk (the content) loads after the shell has hydrated.
+    ...(scripts ? { scripts: { entry: scripts.entry, preload: sidebarChunk ? [...scripts.preload, sidebarChunk] : scripts.preload } } : {}),
   };
+  const tail = scripts ? `${bootDataScript(boot)}\n    ${DEFERRED_SCRIPTS_LOADER}` : bootDataScript(boot);
   // Function replacers: page HTML can contain `$'`, `$&`… which a string replacement would expand.
-  return withRootClass(template, input.pageType)
+  return withRootClass(page, input.pageType)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => input.html)
-    .replace('</body>', () => `  ${bootDataScript(boot)}\n  </body>`);
+    .replace('</body>', () => `  ${tail}\n  </body>`);
 }
 
 /** The card of a page (og:image with its size and text alternative) and the Twitter card kind. */

@@ -4,6 +4,7 @@
  * data fetched at install is the current version's route map and search index. Also writes
  * the offline page the worker shows for a page never visited.
  */
+import { firstLoadUrls } from './first-load.ts';
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -44,10 +45,10 @@ async function withImports(roots: string[], docsDir: string, base: string): Prom
   return [...found];
 }
 
-/** The build files (under the base URL) a page's HTML loads: scripts, preloads, styles. */
+/** The build files (under the base URL) a page loads before it is interactive: scripts and styles. */
 function filesLoadedBy(html: string, base: string): string[] {
-  const urls = [...html.matchAll(/<(?:script\b[^>]*\ssrc|link\b[^>]*\shref)="([^"]+)"/g)].map((m) => m[1]);
-  return [...new Set(urls.filter((u) => u.startsWith(`${base}assets/`)))];
+  const { js, css } = firstLoadUrls(html);
+  return [...js, ...css].filter((u) => u.startsWith(`${base}assets/`));
 }
 
 function offlinePage(config: SiteConfig, styles: string[]): string {
@@ -75,9 +76,9 @@ ${styles.map((href) => `    <link rel="stylesheet" href="${href}" />`).join('\n'
 export async function writeServiceWorker(docsDir: string, config: SiteConfig): Promise<string> {
   const base = config.baseUrl;
   const landing = await readFile(path.join(docsDir, 'index.html'), 'utf8');
-  // Page chunks are named p-<version>-<doc> (src/node/content/vite-plugin.ts): not part of the shell.
   const search = (await readdir(path.join(docsDir, 'assets'))).filter((f) => SEARCH_CHUNK.test(f)).map((f) => `${base}assets/${f}`);
-  const shell = await withImports([...filesLoadedBy(landing, base).filter((u) => !u.startsWith(`${base}assets/p-`)), ...search], docsDir, base);
+  // The landing page's first load holds no page chunk (src/node/build/first-load.ts checks it).
+  const shell = await withImports([...filesLoadedBy(landing, base), ...search], docsDir, base);
   const styles = shell.filter((u) => u.endsWith('.css'));
   const page = offlinePage(config, styles);
   await writeFile(path.join(docsDir, OFFLINE_PAGE_FILE), page);
