@@ -6,6 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { watchConsole, waitForHydration } from './helpers.ts';
 import { LAYOUT_IDS } from '../src/shared/layout-ids.ts';
+import { SHELL_HYDRATED_MARK } from '../src/runtime/hydration.ts';
 
 const PAGE = '/docs/api/button';
 const PAGE_CHUNK = /\/p-v8-api_button-[\w-]+\.js$/;
@@ -44,4 +45,25 @@ test('the shell works before the page chunk arrives; the content hydrates in pla
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
   expect(problems.filter((p) => !p.includes('Service Worker registration blocked'))).toEqual([]);
+});
+
+test('the page chunk waits for an idle moment after the shell, or comes at once on the first input', async ({ page }) => {
+  // No idle moment ever comes: only the reader's input can ask for the content.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  // Loads of the content; a visible link to this page may also prefetch the chunk (at idle priority, as a hint), which does not hydrate it.
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (!/prefetch/i.test(request.headers()['sec-purpose'] ?? '')) requested.push(new URL(request.url()).pathname);
+  });
+  await page.goto(PAGE);
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SHELL_HYDRATED_MARK);
+  await page.waitForTimeout(1_500);
+  expect(requested.filter((p) => PAGE_CHUNK.test(p))).toEqual([]);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(0);
+  // A key press is intent: the chunk is requested and the content hydrates.
+  await page.keyboard.press('Shift');
+  await waitForHydration(page);
+  expect(requested.filter((p) => PAGE_CHUNK.test(p))).toHaveLength(1);
 });
