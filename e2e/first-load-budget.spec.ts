@@ -53,7 +53,10 @@ for (const [kind, route] of KINDS) {
     const shellAt = await page.evaluate((mark) => performance.timeOrigin + performance.getEntriesByName(mark)[0].startTime, SHELL_HYDRATED_MARK);
     const pathOf = (r: Request) => new URL(r.url()).pathname;
     const files = [...new Set(requested.filter((r) => r.timing().startTime <= shellAt).map(pathOf))];
-    const chunk = await page.evaluate((id) => (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { chunk?: string | null }).chunk, LAYOUT_IDS.bootData);
+    const chunk = await page.evaluate(
+      (id) => (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { chunk?: string | null }).chunk,
+      LAYOUT_IDS.bootData,
+    );
     if (chunk) expect(requested.map(pathOf)).toContain(chunk);
     let total = 0;
     for (const file of files) total += gzipSync(await readFile(path.join(SITE_DIR, file)), { level: 9 }).length;

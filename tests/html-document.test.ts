@@ -28,7 +28,17 @@ describe('renderDocument', () => {
       '<!--app-head-->',
       '<!--app-head--><script type="module" crossorigin src="/docs/assets/main-A.js"></script>\n<link rel="modulepreload" crossorigin href="/docs/assets/jsx-runtime-B.js">',
     );
-    const route = { path: '/docs/x', docId: 'x', version: 'v8', sidebar: 'docs', title: 'X', description: 'D', hideTableOfContents: false, alternates: {}, pageType: 'docs-doc-page' } as const;
+    const route = {
+      path: '/docs/x',
+      docId: 'x',
+      version: 'v8',
+      sidebar: 'docs',
+      title: 'X',
+      description: 'D',
+      hideTableOfContents: false,
+      alternates: {},
+      pageType: 'docs-doc-page',
+    } as const;
     const doc = renderDocument(viteTemplate, config, {
       path: '/docs/x',
       title: 'X',

@@ -17,13 +17,15 @@ type ContentProps = { components?: MDXComponents };
  */
 export function firstPageContent(chunk: string): ComponentType<ContentProps> {
   return lazy(() =>
-    contentWanted().then(() => importChunk(chunk)).then(
-      (mod) => ({ default: assertPageModule(mod, chunk).default }),
-      (error: unknown) => {
-        console.error(`Failed to load the page chunk ${chunk}`, error);
-        return { default: keptServerContent(chunk, error) };
-      },
-    ),
+    contentWanted()
+      .then(() => importChunk(chunk))
+      .then(
+        (mod) => ({ default: assertPageModule(mod, chunk).default }),
+        (error: unknown) => {
+          console.error(`Failed to load the page chunk ${chunk}`, error);
+          return { default: keptServerContent(chunk, error) };
+        },
+      ),
   );
 }
 
