@@ -28,6 +28,7 @@ import { buildSearchIndexes } from '../search/search-index.ts';
 import { writeDemos } from '../demos/write-demos.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 import { inlineStylesheets } from './inline-css.ts';
+import { takeModuleScripts } from './deferred-scripts.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
 import { planSocial } from '../social/page-social.ts';
@@ -110,8 +111,9 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   const assets = pageAssets(root, manifest, vite);
   // The site's stylesheet goes inline: first paint needs only the HTML (src/node/build/inline-css.ts).
   const inlined = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
-  const template = inlined.html;
-  await writeFile(path.join(dirs.out, 'template.html'), template);
+  // Its module scripts move to each page's boot data, started after the first paint (deferred-scripts.ts).
+  const template = takeModuleScripts(inlined.html);
+  await writeFile(path.join(dirs.out, 'template.html'), template.html);
 
   await mkdir(path.join(docsDir, ROUTE_MAP_DIR), { recursive: true });
   for (const version of manifest.versions) {

@@ -15,8 +15,18 @@ import { BOOT_ELEMENT_ID, type BootScripts } from '../../shared/boot-data.ts';
 const MODULE_SCRIPT = /\s*<script\b(?=[^>]*\btype="module")[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
 const MODULE_PRELOAD = /\s*<link\b(?=[^>]*\brel="modulepreload")[^>]*\bhref="([^"]+)"[^>]*>/g;
 
-/** Removes the template's module script and modulepreloads (Vite's own); returns them as boot scripts. */
-export function takeModuleScripts(template: string): { html: string; scripts: BootScripts | null } {
+/** The page template without its module scripts, which pages list in their boot data instead. */
+export interface PageTemplate {
+  html: string;
+  /** The template's entry and modulepreloads; null when it has no module script. */
+  scripts: BootScripts | null;
+}
+
+/**
+ * Removes the template's module script and modulepreloads (Vite's own); returns them as boot
+ * scripts. Done once per build: every page shares the result.
+ */
+export function takeModuleScripts(template: string): PageTemplate {
   const entries = [...template.matchAll(MODULE_SCRIPT)].map((m) => m[1]);
   const preload = [...template.matchAll(MODULE_PRELOAD)].map((m) => m[1]);
   if (entries.length > 1) throw new Error(`The page template has ${entries.length} module scripts; the deferred loader starts exactly one`);

@@ -12,7 +12,7 @@ import { generatorContent, siteMetadataScript, type SiteMetadata } from '../../s
 import { encodePath } from '../../shared/url-path.ts';
 import type { PageSocial } from '../social/page-social.ts';
 import { BRAND_COLOR } from '../social/brand.ts';
-import { DEFERRED_SCRIPTS_LOADER, takeModuleScripts } from './deferred-scripts.ts';
+import { DEFERRED_SCRIPTS_LOADER, takeModuleScripts, type PageTemplate } from './deferred-scripts.ts';
 
 export interface DocumentInput {
   path: string;
@@ -34,7 +34,7 @@ export interface DocumentInput {
 }
 
 /** Assembles one prerendered page from Vite's built index.html template. */
-export function renderDocument(template: string, config: SiteConfig, input: DocumentInput): string {
+export function renderDocument(template: string | PageTemplate, config: SiteConfig, input: DocumentInput): string {
   const base = config.baseUrl;
   const fullTitle = pageTitle(input.title, config.title);
   const canonical = config.url.replace(/\/$/, '') + encodePath(normalizePath(input.path, config.trailingSlash));
@@ -66,7 +66,8 @@ export function renderDocument(template: string, config: SiteConfig, input: Docu
     .join('\n    ');
   const assets = input.assets;
   const sidebarChunk = assets?.sidebar ? base + assets.sidebar : null;
-  const { html: page, scripts } = takeModuleScripts(template);
+  // The build prepares the template once (build.ts); a bare string is prepared here.
+  const { html: page, scripts } = typeof template === 'string' ? takeModuleScripts(template) : template;
   const boot: BootData = {
     path: input.path,
     chunk: assets ? base + assets.js[0] : null,

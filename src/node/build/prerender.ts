@@ -2,6 +2,7 @@ import type { SiteMetadata } from '../../shared/site-metadata.ts';
 import os from 'node:os';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { DocumentInput } from './html-document.ts';
+import type { PageTemplate } from './deferred-scripts.ts';
 import { startTsWorker } from './ts-worker.ts';
 
 export interface PrerenderTask extends Omit<DocumentInput, 'html' | 'shell'> {
@@ -12,7 +13,7 @@ export interface PrerenderTask extends Omit<DocumentInput, 'html' | 'shell'> {
 
 export interface WorkerInit {
   serverEntry: string;
-  template: string;
+  template: PageTemplate;
   config: SiteConfig;
   siteDir: string;
   siteMetadata?: SiteMetadata;
