@@ -3,6 +3,7 @@ import config from '../site.config.ts';
 import { htmlFileOf, renderDocument } from '../src/node/build/html-document.ts';
 import { DEFERRED_SCRIPTS_LOADER, takeModuleScripts } from '../src/node/build/deferred-scripts.ts';
 import { firstLoadUrls } from '../src/node/build/first-load.ts';
+import { bootDataOfHtml } from '../src/shared/boot-data.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
@@ -51,7 +52,7 @@ describe('renderDocument', () => {
     });
     // Nothing the preload scanner would fetch while the page is still arriving.
     expect(doc).not.toMatch(/<script[^>]*type="module"|<link[^>]*(rel="modulepreload"|p-x\.js)/);
-    const boot = JSON.parse(/<script type="application\/json" id="__docs_boot">(.*?)<\/script>/.exec(doc)?.[1] ?? 'null');
+    const boot = bootDataOfHtml(doc);
     expect(boot).toEqual({
       path: '/docs/x',
       chunk: '/docs/assets/p-x.js',

@@ -8,7 +8,7 @@ import type { PageRouteInfo, TocItem } from './page-module.ts';
 export interface FirstPageData {
   route: PageRouteInfo;
   toc: TocItem[];
-  /** URL of the page's sidebar chunk (preloaded by the HTML); null when the page has no sidebar. */
+  /** URL of the page's sidebar chunk (one of the scripts the page starts); null when the page has no sidebar. */
   sidebarChunk: string | null;
 }
 
@@ -37,6 +37,12 @@ export function readBootData(): BootData | null {
   const el = typeof document === 'undefined' ? null : document.getElementById(BOOT_ELEMENT_ID);
   if (!el?.textContent) return null;
   return JSON.parse(el.textContent) as BootData;
+}
+
+/** The boot data in a page's HTML (for build-time checks that read the built pages), or null. */
+export function bootDataOfHtml(html: string): BootData | null {
+  const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  return json ? (JSON.parse(json) as BootData) : null;
 }
 
 /** The `<script type="application/json">` the prerender writes (escaped for HTML). */

@@ -7,9 +7,9 @@
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { OFFLINE_PAGE_FILE } from '../../shared/offline.ts';
-import { BOOT_ELEMENT_ID, type BootData } from '../../shared/boot-data.ts';
+import { bootDataOfHtml } from '../../shared/boot-data.ts';
 import { gzipSync } from 'node:zlib';
-import { PAGE_CHUNK_PREFIX } from '../content/vite-plugin.ts';
+import { PAGE_CHUNK_PREFIX } from '../content/page-source.ts';
 
 /** Spec budget: first-load JavaScript of every page, gzip. */
 export const FIRST_LOAD_JS_BUDGET = 100 * 1024;
@@ -37,18 +37,8 @@ export interface FirstLoad {
   content: Bytes;
 }
 
-/** The page chunk the boot data of a page names, if any. */
-export function contentChunkUrl(html: string): string | null {
-  return bootDataOf(html)?.chunk ?? null;
-}
 
 const unique = (list: string[]) => [...new Set(list)];
-
-/** The boot data of a page (src/shared/boot-data.ts), if it has one. */
-function bootDataOf(html: string): BootData | null {
-  const json = new RegExp(`<script type="application/json" id="${BOOT_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
-  return json ? (JSON.parse(json) as BootData) : null;
-}
 
 /**
  * Script and stylesheet URLs an HTML document loads before it is interactive: its module
@@ -57,7 +47,7 @@ function bootDataOf(html: string): BootData | null {
  */
 export function firstLoadUrls(html: string): { js: string[]; css: string[] } {
   const urls = (re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
-  const boot = bootDataOf(html)?.scripts;
+  const boot = bootDataOfHtml(html)?.scripts;
   const js = unique([
     ...urls(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
     ...urls(/<script\b[^>]*\bsrc="([^"]+)"[^>]*\btype="module"/g),
@@ -109,7 +99,7 @@ export class FirstLoadMeter {
     const { js, css } = firstLoadUrls(html);
     const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     const gz = (s: string) => ({ raw: Buffer.byteLength(s), gz: gzipSync(s, { level: 9 }).length });
-    const content = contentChunkUrl(html);
+    const content = bootDataOfHtml(html)?.chunk;
     return {
       html: gz(html),
       js: { ...(await this.totalOf(js)), files: js },

@@ -13,6 +13,9 @@ export function sidebarModuleId(version: string, tag: string): string {
   return `${SIDEBAR_MODULE_PREFIX}${version}/${tag}`;
 }
 
+/** How the chunk file of every page begins (its input name, src/node/content/vite-plugin.ts). */
+export const PAGE_CHUNK_PREFIX = 'p-';
+
 /** Client chunks of sidebars are named so the build can find a page's one in Vite's manifest. */
 export const SIDEBAR_CHUNK_PREFIX = 'sidebar-';
 

@@ -3,16 +3,13 @@ import { fileURLToPath } from 'node:url';
 import { isDeepStrictEqual } from 'node:util';
 import type { Plugin, ViteDevServer } from 'vite';
 import type { ContentContext } from './context.ts';
-import { SIDEBAR_MODULE_PREFIX, sidebarChunkName, sidebarModuleId } from './page-source.ts';
+import { PAGE_CHUNK_PREFIX, SIDEBAR_MODULE_PREFIX, sidebarChunkName, sidebarModuleId } from './page-source.ts';
 import { SIDEBAR_TAGS, type SidebarTag } from './sidebars.ts';
 
 export const SSR_PAGES_ID = 'virtual:docs/ssr-pages';
 const SITE_CONFIG_ID = 'virtual:docs/site-config';
 export const DEV_ROUTE_MAP_PREFIX = '__route-map/';
 const RESOLVED = '\0';
-
-/** How the chunk file of every page begins. */
-export const PAGE_CHUNK_PREFIX = 'p-';
 
 /** The page module input name of a route (becomes its chunk's file name). */
 export function pageInputName(version: string, docId: string): string {
