@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 
 /** Hydration flag: false until the first client render has committed, then true. */
 let hydrated = false;
@@ -12,7 +12,7 @@ let held = 0;
  * chunk is still on its way) has not hydrated: until then a click on it is lost, and a test or
  * script that waits for the flag would act too early. Returns the release, safe to call twice.
  */
-export function holdHydration(): () => void {
+function holdHydration(): () => void {
   held += 1;
   let released = false;
   return () => {
@@ -59,6 +59,34 @@ export function useIsHydrated(): boolean {
     () => hydrated,
     () => false,
   );
+}
+
+/** Holds taken by useHydrationHold, by the taking component's id. */
+const componentHolds = new Map<string, () => void>();
+
+/**
+ * Holds the flag from a component's first render during hydration until the returned release
+ * runs (a ReleaseOnCommit beside the part it waits for) or the component unmounts. Keyed by the
+ * component's useId, which a render React discards and retries keeps: a retry reuses the hold
+ * instead of leaving one behind. `skip` (or a page already hydrated, or the server) takes none.
+ */
+export function useHydrationHold(skip = false): (() => void) | null {
+  const id = useId();
+  const [release] = useState(() => {
+    if (skip || isHydrated() || typeof document === 'undefined') return null;
+    let held = componentHolds.get(id);
+    if (!held) {
+      const releaseHold = holdHydration();
+      held = () => {
+        componentHolds.delete(id);
+        releaseHold();
+      };
+      componentHolds.set(id, held);
+    }
+    return held;
+  });
+  useEffect(() => () => release?.(), [release]);
+  return release;
 }
 
 /**

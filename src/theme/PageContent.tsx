@@ -1,18 +1,9 @@
 import { pageTitle } from '../shared/page-title.ts';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import config from '../../site.config.ts';
 import { useCurrentPage } from '../runtime/current-page.tsx';
-import { holdHydration, isHydrated, ReleaseOnCommit } from '../runtime/hydration.ts';
+import { ReleaseOnCommit, useHydrationHold } from '../runtime/hydration.ts';
 import { mdxComponents } from './mdx/mdx-components.tsx';
-
-/** Taken once, while the first page's content has not hydrated (see src/theme/first-page-content.tsx). */
-let firstContentHold: (() => void) | undefined;
-
-function holdUntilContentHydrates(): (() => void) | null {
-  if (isHydrated() || typeof document === 'undefined') return null;
-  // Module-wide, not per render: a render React throws away must not leave a second hold behind.
-  return (firstContentHold ??= holdHydration());
-}
 
 /**
  * Renders the matched page's MDX content with the site's MDX components, in a Suspense boundary:
@@ -22,8 +13,7 @@ function holdUntilContentHydrates(): (() => void) | null {
 export function PageContent() {
   const page = useCurrentPage();
   const title = page?.route.title;
-  const [release] = useState(holdUntilContentHydrates);
-  useEffect(() => () => release?.(), [release]);
+  const release = useHydrationHold();
   // Here rather than in the layout: when the page crashes, the crash screen's title stands.
   useEffect(() => {
     if (title) document.title = pageTitle(title, config.title);

@@ -37,7 +37,6 @@ export interface FirstLoad {
   content: Bytes;
 }
 
-
 const unique = (list: string[]) => [...new Set(list)];
 
 /**

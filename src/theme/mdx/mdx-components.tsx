@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
-import { holdHydration, isHydrated, ReleaseOnCommit } from '../../runtime/hydration.ts';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { ReleaseOnCommit, useHydrationHold } from '../../runtime/hydration.ts';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
@@ -30,8 +30,7 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>
   return function LazyMdxComponent(props: P) {
     // While hydrating the first page, its boundary waits for the chunk: the page only counts as
     // hydrated once the component inside has committed too.
-    const [release] = useState(() => (loaded || isHydrated() || typeof document === 'undefined' ? null : holdHydration()));
-    useEffect(() => () => release?.(), [release]);
+    const release = useHydrationHold(loaded !== undefined);
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
