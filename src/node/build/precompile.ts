@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startTsWorker } from './ts-worker.ts';
 import type { ContentContext } from '../content/context.ts';
@@ -17,10 +18,7 @@ function shareOf(key: string, count: number): number {
   return Math.abs(hash) % count;
 }
 
-/**
- * Compiles content pages on all cores into the disk cache before the Vite build, which then
- * only reads the cache (Vite runs plugin transforms on one thread). Errors name file and line.
- */
+/** One page for a compile worker. */
 export interface PrecompileTask {
   file: string;
   prelude: string;
@@ -28,14 +26,30 @@ export interface PrecompileTask {
   markdown?: MarkdownPage;
 }
 
-export async function precompilePages(ctx: ContentContext, files: string[], markdown: MarkdownTask[] = []): Promise<void> {
+/**
+ * Compiles content pages on all cores into the disk cache before the Vite build, which then
+ * only reads the cache (Vite runs plugin transforms on one thread). Errors name file and line.
+ */
+/** How many pages compiled and how many the disk cache already held. */
+export interface PrecompileReport {
+  compiled: number;
+  cached: number;
+}
+
+export async function precompilePages(ctx: ContentContext, files: string[], markdown: MarkdownTask[] = []): Promise<PrecompileReport> {
   const root = ctx.root;
   const copies = new Map(markdown.map((task) => [task.page.source, task.page]));
   const tasks: PrecompileTask[] = [];
+  let cached = 0;
   for (const file of files.filter((f) => f.endsWith('.mdx'))) {
     const prelude = await ctx.preludeFor(file);
-    if (prelude !== null) tasks.push({ file, prelude, markdown: copies.get(file) });
+    // A cached page needs no worker: starting one costs seconds (it loads the whole pipeline).
+    // Its Markdown copy, if missing, is made by the Markdown step from its own cache misses.
+    if (prelude === null) continue;
+    if (await ctx.compiler.isCached(await readFile(file, 'utf8'), file, prelude)) cached++;
+    else tasks.push({ file, prelude, markdown: copies.get(file) });
   }
+  if (tasks.length === 0) return { compiled: 0, cached };
   // Named by the Markdown pipeline's hash: resolved once here, not in every worker.
   const markdownCache = await markdownCacheDir(root);
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
@@ -55,4 +69,5 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   );
   const errors = results.flat();
   if (errors.length > 0) throw new Error(`${errors.length} page(s) failed to compile:\n  ${errors.join('\n  ')}`);
+  return { compiled: tasks.length, cached };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { access, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import mdxRollup from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
@@ -26,6 +26,10 @@ export async function pipelineHash(root: string, extra: string[] = []): Promise<
     for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
   }
   return hash.digest('hex').slice(0, 16);
+}
+
+function cacheKey(source: string, file: string, prelude: string): string {
+  return createHash('sha1').update(file).update('\0').update(prelude).update('\0').update(source).digest('hex');
 }
 
 /**
@@ -58,7 +62,7 @@ export class PageCompiler {
 
   /** `prelude` replaces the frontmatter's first line (route info and sidebar import). */
   compile(source: string, file: string, prelude: string): Promise<CompiledPage> {
-    const key = createHash('sha1').update(file).update('\0').update(prelude).update('\0').update(source).digest('hex');
+    const key = cacheKey(source, file, prelude);
     let result = this.memory.get(key);
     if (!result) {
       result = this.cached(key, source, file, prelude);
@@ -68,9 +72,22 @@ export class PageCompiler {
     return result;
   }
 
+  /** Whether the disk cache already holds this page's compiled module (a build then need not start a compile worker for it). */
+  async isCached(source: string, file: string, prelude: string): Promise<boolean> {
+    if (!this.diskCache) return false;
+    return access(await this.cacheFile(cacheKey(source, file, prelude))).then(
+      () => true,
+      () => false,
+    );
+  }
+
+  private async cacheFile(key: string): Promise<string> {
+    return path.join(await this.dir(), key.slice(0, 2), key + '.js');
+  }
+
   private async cached(key: string, source: string, file: string, prelude: string): Promise<CompiledPage> {
     if (!this.diskCache) return this.run(source, file, prelude);
-    const cacheFile = path.join(await this.dir(), key.slice(0, 2), key + '.js');
+    const cacheFile = await this.cacheFile(key);
     const hit = await readFile(cacheFile, 'utf8').catch(() => null);
     if (hit !== null) return { code: hit };
     const compiled = await this.run(source, file, prelude);
