@@ -103,6 +103,15 @@ const HEADING_MATCH = 1.5;
  * one guide in three frameworks does not fill the top of the list by itself.
  */
 const SIBLING_DECAY = 0.5;
+/**
+ * A query word naming a guide's section (`vue` in "vue router tabs", `angular` in "angular
+ * navigation") says which framework's guide the reader wants: pages of that section score this
+ * many times more than pages that only mention the word (an API page's "use it in Angular, React
+ * and Vue").
+ */
+const SECTION_MATCH = 8;
+/** How exactly the query's other words must name a page (QueryNames.match) for it to keep its place beside the section's guides. */
+const NAMED_BY_REST = 0.8;
 /** Bonus when a query of several words appears as a phrase in a name, heading or the record's text. */
 const PHRASE_MATCH = 0.5;
 
@@ -254,19 +263,29 @@ interface PageNames {
   title: string[];
 }
 
+/** Each page's route below the version's root, as segments (`['vue', 'navigation']`). */
+function routeSegments(pages: StoredPage[]): string[][] {
+  const urls = pages.map((p) => p[0]);
+  let root = urls[0] ?? '';
+  for (const url of urls) while (!url.startsWith(root)) root = root.slice(0, root.lastIndexOf('/', root.length - 2) + 1);
+  return urls.map((url) => url.slice(root.length).split('/'));
+}
+
+/**
+ * Each guide's section, the first segment of its route when the guide sits below one
+ * (`vue` for vue/navigation); null for reference pages and top-level guides.
+ */
+function guideSections(pages: StoredPage[], kinds: PageKind[]): Array<string | null> {
+  return routeSegments(pages).map((segments, i) => (kinds[i] === 'guide' && segments.length >= 2 ? (segments[0] as string) : null));
+}
+
 /**
  * For each page, what it shares with the same guide in other sections: its route below the
  * version's root without the first segment (`your-first-app/taking-photos` for the Angular,
  * React and Vue tutorials), when at least two guides share it; null otherwise.
  */
 function siblingKeys(pages: StoredPage[], kinds: PageKind[]): Array<string | null> {
-  const urls = pages.map((p) => p[0]);
-  let root = urls[0] ?? '';
-  for (const url of urls) while (!url.startsWith(root)) root = root.slice(0, root.lastIndexOf('/', root.length - 2) + 1);
-  const keys = urls.map((url, i) => {
-    const segments = url.slice(root.length).split('/');
-    return kinds[i] === 'guide' && segments.length >= 2 ? segments.slice(1).join('/') : null;
-  });
+  const keys = routeSegments(pages).map((segments, i) => (kinds[i] === 'guide' && segments.length >= 2 ? segments.slice(1).join('/') : null));
   const count = new Map<string, number>();
   for (const k of keys) if (k) count.set(k, (count.get(k) ?? 0) + 1);
   return keys.map((k) => (k && (count.get(k) ?? 0) >= 2 ? k : null));
@@ -295,6 +314,8 @@ export class SearchEngine {
   private readonly mini: MiniSearch;
   private readonly kinds: PageKind[];
   private readonly siblingKeys: Array<string | null>;
+  private readonly sections: Array<string | null>;
+  private readonly sectionNames: Set<string>;
   private readonly headingCache = new Map<number, string[]>();
   private readonly textCache = new Map<number, string[]>();
   private readonly namesCache = new Map<number, PageNames>();
@@ -307,6 +328,8 @@ export class SearchEngine {
     this.pages = file.pages;
     this.kinds = file.pages.map((p) => PAGE_KIND_OF_CODE[p[3]] ?? 'guide');
     this.siblingKeys = siblingKeys(file.pages, this.kinds);
+    this.sections = guideSections(file.pages, this.kinds);
+    this.sectionNames = new Set(this.sections.filter((s): s is string => s !== null));
     this.records = unpackRecords(file.records);
     const records = this.records;
     const options = {
@@ -468,12 +491,13 @@ export class SearchEngine {
     // Pages matching only some of the words are shown when those matching all are few.
     const complete = found.pages.filter((p) => p.full);
     const pages = complete.length >= ENOUGH_PAGES ? complete : found.pages;
+    const named = this.namedBySection(q);
     for (const entry of pages) {
       entry.records.sort((a, b) => b.score - a.score);
       let score = 0;
       entry.contributions.sort((a, b) => b - a).forEach((c, i) => (score += c * (SUPPORT[i] ?? 0)));
       // Partial matches always rank below full ones.
-      entry.score = score * KIND_PRIOR[this.kinds[entry.page] as PageKind] * (entry.full ? 1 : 1 / 1000);
+      entry.score = score * KIND_PRIOR[this.kinds[entry.page] as PageKind] * (named?.(entry.page) ? SECTION_MATCH : 1) * (entry.full ? 1 : 1 / 1000);
     }
     pages.sort((a, b) => b.score - a.score);
     const seen = new Map<string, number>();
@@ -485,6 +509,22 @@ export class SearchEngine {
       seen.set(family, before + 1);
     }
     return pages.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+
+  /**
+   * When the query names a guide section besides other words ("vue router tabs"), the pages it
+   * points at: that section's guides, and the pages the other words name on their own ("button
+   * angular" still wants ion-button first, "router tabs" names no page). Null when it names none.
+   */
+  private namedBySection(q: QueryNames): ((page: number) => boolean) | null {
+    const sections = new Set(q.words.filter((w) => this.sectionNames.has(w)));
+    if (sections.size === 0 || sections.size === q.words.length) return null;
+    const rest = new QueryNames(q.words.filter((w) => !sections.has(w)).join(' '));
+    return (page) => {
+      const section = this.sections[page];
+      if (section && sections.has(section)) return true;
+      return this.pageNames(page).names.some((name) => rest.match(name) >= NAMED_BY_REST);
+    };
   }
 
   /**

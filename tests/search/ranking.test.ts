@@ -169,6 +169,46 @@ describe('pages, not records', () => {
   });
 });
 
+describe('a query naming a guide section', () => {
+  const engine = engineOf([
+    ...filler,
+    {
+      url: '/docs/api/tabs',
+      title: 'ion-tabs',
+      kind: 'reference',
+      intro: 'Tabs switch between the pages of an app. With a router in Angular, React or Vue, each tab is a route.',
+      sections: [section('Tabs with a router', 'Each tab button points at a route of the router.')],
+    },
+    {
+      url: '/docs/api/button',
+      title: 'ion-button',
+      kind: 'reference',
+      intro: 'A button for any action; in Angular, React and Vue it is the same element.',
+    },
+    {
+      url: '/docs/vue/navigation',
+      title: 'Vue Navigation',
+      intro: 'Moving between pages with Vue Router.',
+      sections: [section('Tabs', 'Routes for tabs: each tab is a child route of the router.')],
+    },
+    {
+      url: '/docs/angular/forms',
+      title: 'Forms in Angular',
+      intro: 'Reactive forms with Ionic inputs, and the button that submits them.',
+    },
+  ]);
+
+  it('puts that section’s guide first: "vue router tabs" means the Vue guide, not the tabs component that mentions Vue', () => {
+    expect(pagesFor(engine, 'vue router tabs')[0]).toBe('/docs/vue/navigation');
+    // Without the section's name the component page is the answer.
+    expect(pagesFor(engine, 'router tabs')[0]).toBe('/docs/api/tabs');
+  });
+
+  it('keeps a page the other words name on their own first: "button angular" is still ion-button', () => {
+    expect(pagesFor(engine, 'button angular')[0]).toBe('/docs/api/button');
+  });
+});
+
 describe('typos', () => {
   it('tolerates two swapped letters, which are two edits apart', () => {
     const engine = engineOf([...filler, { url: '/docs/api/segment', title: 'ion-segment', kind: 'reference', intro: 'A segment is a group of buttons.' }]);
