@@ -1,7 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
 import { SITE_DIR, waitForHydration, watchConsole } from './helpers.ts';
+import config from '../site.config.ts';
+import { INDEX_BUDGET_GZIP_BYTES } from '../src/node/search/search-index.ts';
+import { searchIndexFileName } from '../src/shared/search-config.ts';
 
 /** Opens the search modal with the keyboard shortcut and types a query. */
 async function searchFor(page: Page, query: string): Promise<void> {
@@ -64,6 +68,14 @@ for (const [query, expected] of [
     await expect.poll(async () => (await hitPages(page))[0]).toBe(expected);
   });
 }
+
+test("each version's built index is within its gzip budget, as the first search downloads it", async () => {
+  for (const version of config.versions.local) {
+    const file = path.join(SITE_DIR, config.baseUrl, searchIndexFileName(version.name));
+    const gzipped = gzipSync(await readFile(file), { level: 9 }).length;
+    expect(gzipped, `${version.name}: ${(gzipped / 1024).toFixed(0)} KB gzip`).toBeLessThanOrEqual(INDEX_BUDGET_GZIP_BYTES);
+  }
+});
 
 test('on a v7 page the modal searches the v7 index; elsewhere v8', async ({ page }) => {
   await page.goto('/docs/v7/theming/basics');

@@ -33,8 +33,13 @@ import { decodeEntities } from '../build/html-entities.ts';
 
 export { decodeEntities };
 
-/** Prose kept per record for snippets (the index itself covers all of it). */
-export const STORED_TEXT_CHARS = 150;
+/**
+ * Prose kept per record for snippets (the index itself covers all of it). 120 characters hold a
+ * snippet's 15 words; at 150 the v8 index was 418 KB gzip, over INDEX_BUDGET_GZIP_BYTES.
+ */
+export const STORED_TEXT_CHARS = 120;
+/** The most a version's index may weigh, gzip: the modal downloads it on the reader's first search. */
+export const INDEX_BUDGET_GZIP_BYTES = 400 * 1024;
 
 // ---------------------------------------------------------------------------------------------
 // HTML → sections
