@@ -1,3 +1,4 @@
+import { formatDay } from '../shared/format-day.ts';
 import styles from './PageMeta.module.css';
 
 /** "Edit this page" and "Last updated" (from git history, computed once per build). */
@@ -12,10 +13,7 @@ export function PageMeta({ editUrl, lastUpdated }: { editUrl?: string; lastUpdat
       )}
       {lastUpdated && (
         <span>
-          Last updated on{' '}
-          <time dateTime={lastUpdated}>
-            {new Date(lastUpdated).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })}
-          </time>
+          Last updated on <time dateTime={lastUpdated}>{formatDay(lastUpdated)}</time>
         </span>
       )}
     </div>
