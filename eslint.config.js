@@ -56,4 +56,22 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': 'off',
     },
   },
+  {
+    // The first Intl call of a page loads ICU locale data: ~100 ms of main thread in Chromium,
+    // during hydration. Client code formats without it (src/shared/format-day.ts).
+    files: [...CLIENT, 'src/shared'].map((dir) => `${dir}/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'Intl loads locale data on first use (~100 ms in Chromium); format without it, as src/shared/format-day.ts does.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString', 'toLocaleString', 'localeCompare'].map((property) => ({
+          property,
+          message: 'Locale-aware formatting and comparison load ICU data on first use (~100 ms in Chromium); use a plain formatter or comparison.',
+        })),
+      ],
+    },
+  },
 );
