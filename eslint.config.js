@@ -21,6 +21,7 @@ const zones = [
     message: 'Client and shared code never import build-time code (src/node, scripts). Move what both need to src/shared/.',
   },
   { target: NODE, from: CLIENT, message: 'Build-time code imports client code only from src/shared/. Move the shared part there.' },
+  { target: 'src/node', from: 'scripts', message: 'scripts/ are entry points over src/node/, never imported by it. Move what both need into src/node/.' },
   {
     target: 'src/shared',
     from: [...CLIENT, 'site.config.ts'],

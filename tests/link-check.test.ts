@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLinks, routeOfFile } from '../scripts/check/link-check.ts';
+import { checkLinks, routeOfFile } from '../src/node/build/link-check.ts';
 
 describe('link check over built HTML', () => {
   it('maps files to routes', () => {

@@ -11,7 +11,7 @@ import { scanContent } from '../../src/node/content/scan.ts';
 import { readInventory } from '../../src/node/content/inventory.ts';
 import { referenceGenerators } from '../../src/node/reference/generators.ts';
 import { outDirs } from '../../src/node/build/vite-settings.ts';
-import { checkLinks } from './link-check.ts';
+import { checkLinks } from '../../src/node/build/link-check.ts';
 
 const root = process.cwd();
 const allowMissing = process.argv.includes('--allow-missing');

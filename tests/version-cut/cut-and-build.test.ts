@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLinks, routeOfFile } from '../../scripts/check/link-check.ts';
+import { checkLinks, routeOfFile } from '../../src/node/build/link-check.ts';
 import { loadSiteConfigFile } from '../../src/node/config/load-config.ts';
 import { createStaticServer } from '../../src/node/hosting/static-server.ts';
 import { copyFixture, FIXTURE, prepareBuild, REPO } from './fixture-site.ts';

@@ -4,7 +4,7 @@
  */
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { checkLinks } from '../../../scripts/check/link-check.ts';
+import { checkLinks } from './link-check.ts';
 
 export async function linkWarnings(siteDir: string): Promise<string[]> {
   // Demo documents included: pages link to them ("Open in new tab"), as `npm run lint:routes` sees.

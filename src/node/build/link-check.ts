@@ -1,5 +1,5 @@
-import { normalizePath } from '../../src/shared/normalize-path.ts';
-import { decodePathSafely } from '../../src/shared/url-path.ts';
+import { normalizePath } from '../../shared/normalize-path.ts';
+import { decodePathSafely } from '../../shared/url-path.ts';
 
 export interface BuiltPage {
   /** Path of the HTML file relative to the web root, e.g. `docs/theming/basics.html`. */
