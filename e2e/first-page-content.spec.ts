@@ -52,7 +52,7 @@ test('the page chunk waits for an idle moment after the shell, or comes at once 
   await page.addInitScript(() => {
     window.requestIdleCallback = () => 0;
   });
-  // Loads of the content; a visible link to this page may also prefetch the chunk (at idle priority, as a hint), which does not hydrate it.
+  // Loads of the content; prefetch hints (for other pages' chunks) are left out.
   const requested: string[] = [];
   page.on('request', (request) => {
     if (!/prefetch/i.test(request.headers()['sec-purpose'] ?? '')) requested.push(new URL(request.url()).pathname);

@@ -154,6 +154,19 @@ test.describe('prefetch (spec §7)', () => {
     await expect(page.locator('link[rel="prefetch"][href*="p-v8-test_page1-"]')).toHaveCount(1);
   });
 
+  test('a link to the page on screen prefetches nothing: its content loads that chunk itself', async ({ page }) => {
+    await open(page, '/docs/theming/dark-mode');
+    const own = page.locator('nav a[aria-current="page"][href="/docs/theming/dark-mode"][data-discover]');
+    await own.scrollIntoViewIfNeeded();
+    await expect(own).toBeInViewport();
+    // The sidebar links around it are prefetched…
+    await expect(page.locator('link[rel="prefetch"][href*="p-v8-theming_"]').first()).toBeAttached();
+    // …but not this page's own chunk, on sight or on hover.
+    await own.hover();
+    await page.waitForTimeout(300);
+    await expect(page.locator('link[rel="prefetch"][href*="p-v8-theming_dark-mode-"]')).toHaveCount(0);
+  });
+
   for (const [situation, connection] of [
     ['with data-saver on', { saveData: true, effectiveType: '4g' }],
     ['on a 2g connection', { saveData: false, effectiveType: 'slow-2g' }],

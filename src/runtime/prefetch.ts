@@ -1,4 +1,7 @@
 import { lookupRoute } from './route-map.ts';
+import { currentSitePath } from './document-location.ts';
+import { normalizePath } from '../shared/normalize-path.ts';
+import { decodePathSafely } from '../shared/url-path.ts';
 
 interface NetworkInformation {
   effectiveType?: string;
@@ -34,11 +37,15 @@ function prefetchFile(url: string): void {
   }
 }
 
-/** Preloads the assets of the page at `path` (its chunk and the chunks it imports). */
+/**
+ * Preloads the assets of the page at `path` (its chunk and the chunks it imports). Not the page
+ * on screen: its content loads its own chunk, and a hint for the same file would only compete.
+ */
 export async function prefetchRoute(path: string): Promise<void> {
   if (typeof window === 'undefined') return;
   if (!prefetchAllowed((navigator as Navigator & { connection?: NetworkInformation }).connection)) return;
-  const pathname = path.split(/[?#]/)[0];
+  const pathname = path.split(/[?#]/)[0] ?? path;
+  if (normalizePath(pathname) === normalizePath(decodePathSafely(currentSitePath()))) return;
   try {
     const files = await lookupRoute(pathname);
     files?.forEach(prefetchFile);
