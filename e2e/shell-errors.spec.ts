@@ -81,6 +81,23 @@ export const sidebar = null;`;
     await waitForHydration(page);
   });
 
+  test('a sidebar chunk that fails on first load is named in the log, and Retry recovers the page', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    let block = true;
+    await page.route(/\/sidebar-v8-docs-.*\.js$/, (route) => (block ? route.abort() : route.continue()));
+    await page.goto('/docs/theming/dark-mode');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This page could not be loaded');
+    expect(logged.some((text) => /^Failed to load the sidebar chunk \/docs\/assets\/sidebar-v8-docs-/.test(text))).toBe(true);
+    block = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Dark mode', exact: true })).toBeAttached();
+  });
+
   test('the home page served from another base URL shows the base-URL banner', async ({ page, request }) => {
     const html = await (await request.get('/docs/')).text();
     await page.route('**/elsewhere/', (route) => route.fulfill({ contentType: 'text/html', body: html }));

@@ -20,19 +20,28 @@ async function loadInitialPage(pathname: string): Promise<PageState> {
   // Prerendered HTML names its chunk; the dev server (no prerender) looks it up in the route map.
   const chunk = boot ? boot.chunk : ((await lookupRoute(pathname))?.[0] ?? null);
   if (!chunk) return { kind: 'not-found' };
-  try {
-    // A prerendered doc page: the shell hydrates from the boot data and its sidebar chunk; the
-    // page chunk (the content) loads after it.
-    if (boot?.page) {
-      const { route, toc, sidebarChunk } = boot.page;
-      const sidebar = sidebarChunk ? ((await importChunk(sidebarChunk)) as { default: SidebarItem[] }).default : null;
-      return { kind: 'page', module: { route, toc, sidebar, default: firstPageContent(chunk) } };
+  // A chunk that fails to load shows the error and a Retry button, which loads the page chunk
+  // (it imports the sidebar too), so either failure recovers the same way.
+  const failed = (what: string, url: string, error: unknown): PageState => {
+    console.error(`Failed to load the ${what} ${url}`, error);
+    return { kind: 'failed', chunk, error };
+  };
+  // A prerendered doc page: the shell hydrates from the boot data and its sidebar chunk; the
+  // page chunk (the content) loads after it.
+  if (boot?.page) {
+    const { route, toc, sidebarChunk } = boot.page;
+    let sidebar: SidebarItem[] | null = null;
+    try {
+      if (sidebarChunk) sidebar = ((await importChunk(sidebarChunk)) as { default: SidebarItem[] }).default;
+    } catch (error) {
+      return failed('sidebar chunk', sidebarChunk as string, error);
     }
+    return { kind: 'page', module: { route, toc, sidebar, default: firstPageContent(chunk) } };
+  }
+  try {
     return { kind: 'page', module: assertPageModule(await importChunk(chunk), chunk) };
   } catch (error) {
-    // A page chunk that fails to load shows the error and a Retry button.
-    console.error(`Failed to load the page chunk ${chunk}`, error);
-    return { kind: 'failed', chunk, error };
+    return failed('page chunk', chunk, error);
   }
 }
 
