@@ -31,10 +31,12 @@ async function loadInitialPage(pathname: string): Promise<PageState> {
   if (boot?.page) {
     const { route, toc, sidebarChunk } = boot.page;
     let sidebar: SidebarItem[] | null = null;
-    try {
-      if (sidebarChunk) sidebar = ((await importChunk(sidebarChunk)) as { default: SidebarItem[] }).default;
-    } catch (error) {
-      return failed('sidebar chunk', sidebarChunk as string, error);
+    if (sidebarChunk) {
+      try {
+        sidebar = ((await importChunk(sidebarChunk)) as { default: SidebarItem[] }).default;
+      } catch (error) {
+        return failed('sidebar chunk', sidebarChunk, error);
+      }
     }
     return { kind: 'page', module: { route, toc, sidebar, default: firstPageContent(chunk) } };
   }
