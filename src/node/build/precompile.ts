@@ -1,11 +1,13 @@
 import os from 'node:os';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { startTsWorker } from './ts-worker.ts';
 import type { ContentContext } from '../content/context.ts';
 import type { MarkdownPage } from '../markdown/page-markdown.ts';
 import type { MarkdownTask } from '../markdown/markdown-files.ts';
 import { markdownCacheDir } from '../markdown/markdown-cache.ts';
+import { compileCacheBase } from '../content/compile-page.ts';
+import { pruneStaleCaches } from '../content/prune-caches.ts';
 
 /** `content/v7/theming/basics.mdx` and `.generated/v8/theming/basics.mdx` → `theming/basics.mdx`. */
 function versionless(root: string, file: string): string {
@@ -49,9 +51,16 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
     if (await ctx.compiler.isCached(await readFile(file, 'utf8'), file, prelude)) cached++;
     else tasks.push({ file, prelude, markdown: copies.get(file) });
   }
-  if (tasks.length === 0) return { compiled: 0, cached };
   // Named by the Markdown pipeline's hash: resolved once here, not in every worker.
   const markdownCache = await markdownCacheDir(root);
+  // This build's folders become the newest, then older pipelines' folders beyond a few go.
+  const now = new Date();
+  for (const dir of [await ctx.compiler.dir(), markdownCache]) {
+    await mkdir(dir, { recursive: true });
+    await utimes(dir, now, now);
+  }
+  await pruneStaleCaches(compileCacheBase(root));
+  if (tasks.length === 0) return { compiled: 0, cached };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // The same page of every version goes to the same worker, whose highlight cache then serves
   // the code samples the versions share.

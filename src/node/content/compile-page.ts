@@ -28,6 +28,11 @@ export async function pipelineHash(root: string, extra: string[] = []): Promise<
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Where the compile and Markdown caches keep one folder per pipeline. DOCS_CACHE_DIR lets the bench time a cold build with an empty cache. */
+export function compileCacheBase(root: string): string {
+  return process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
+}
+
 function cacheKey(source: string, file: string, prelude: string): string {
   return createHash('sha1').update(file).update('\0').update(prelude).update('\0').update(source).digest('hex');
 }
@@ -53,10 +58,9 @@ export class PageCompiler {
     return this.plugin;
   }
 
-  private dir(): Promise<string> {
-    // DOCS_CACHE_DIR lets the bench time a cold build with an empty cache.
-    const base = process.env.DOCS_CACHE_DIR ?? path.join(this.root, 'node_modules/.cache/docs-mdx');
-    this.cacheDir ??= pipelineHash(this.root).then((h) => path.join(base, h));
+  /** The folder of this pipeline's compiled pages (named by its hash, under compileCacheBase). */
+  dir(): Promise<string> {
+    this.cacheDir ??= pipelineHash(this.root).then((h) => path.join(compileCacheBase(this.root), h));
     return this.cacheDir;
   }
 

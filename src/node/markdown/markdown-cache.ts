@@ -6,12 +6,14 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pipelineHash } from '../content/compile-page.ts';
+import { compileCacheBase, pipelineHash } from '../content/compile-page.ts';
 import type { MarkdownPage, PageMarkdownResult } from './page-markdown.ts';
 
 export async function markdownCacheDir(root: string): Promise<string> {
-  const base = process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
-  return path.join(base, `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`);
+  return path.join(
+    compileCacheBase(root),
+    `markdown-${await pipelineHash(root, ['src/node/markdown', 'data/release-notes.json', 'src/shared/reference-types.ts'])}`,
+  );
 }
 
 /** The entry of one page (its source is read: the name covers its content). */
