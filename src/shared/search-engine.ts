@@ -104,10 +104,9 @@ const HEADING_MATCH = 1.5;
  */
 const SIBLING_DECAY = 0.5;
 /**
- * A query word naming a guide's section (`vue` in "vue router tabs", `angular` in "angular
- * navigation") says which framework's guide the reader wants: pages of that section score this
- * many times more than pages that only mention the word (an API page's "use it in Angular, React
- * and Vue").
+ * A query word naming a guide section (`vue` in "vue router tabs", `theming` in "theming
+ * colors") says which guides the reader wants: pages of that section score this many times more
+ * than pages that only mention the word (an API page's "use it in Angular, React and Vue").
  */
 const SECTION_MATCH = 8;
 /** How exactly the query's other words must name a page (QueryNames.match) for it to keep its place beside the section's guides. */
@@ -263,29 +262,27 @@ interface PageNames {
   title: string[];
 }
 
-/** Each page's route below the version's root, as segments (`['vue', 'navigation']`). */
-function routeSegments(pages: StoredPage[]): string[][] {
+/**
+ * Each guide's route below the version's root, as segments (`['vue', 'navigation']`), when the
+ * guide sits in a section; null for reference pages and top-level guides.
+ */
+function sectionRoutes(pages: StoredPage[], kinds: PageKind[]): Array<string[] | null> {
   const urls = pages.map((p) => p[0]);
   let root = urls[0] ?? '';
   for (const url of urls) while (!url.startsWith(root)) root = root.slice(0, root.lastIndexOf('/', root.length - 2) + 1);
-  return urls.map((url) => url.slice(root.length).split('/'));
+  return urls.map((url, i) => {
+    const segments = url.slice(root.length).split('/');
+    return kinds[i] === 'guide' && segments.length >= 2 ? segments : null;
+  });
 }
 
 /**
- * Each guide's section, the first segment of its route when the guide sits below one
- * (`vue` for vue/navigation); null for reference pages and top-level guides.
+ * For each page, what it shares with the same guide in other sections: its route without the
+ * section (`your-first-app/taking-photos` for the Angular, React and Vue tutorials), when at
+ * least two guides share it; null otherwise.
  */
-function guideSections(pages: StoredPage[], kinds: PageKind[]): Array<string | null> {
-  return routeSegments(pages).map((segments, i) => (kinds[i] === 'guide' && segments.length >= 2 ? (segments[0] as string) : null));
-}
-
-/**
- * For each page, what it shares with the same guide in other sections: its route below the
- * version's root without the first segment (`your-first-app/taking-photos` for the Angular,
- * React and Vue tutorials), when at least two guides share it; null otherwise.
- */
-function siblingKeys(pages: StoredPage[], kinds: PageKind[]): Array<string | null> {
-  const keys = routeSegments(pages).map((segments, i) => (kinds[i] === 'guide' && segments.length >= 2 ? segments.slice(1).join('/') : null));
+function siblingKeys(routes: Array<string[] | null>): Array<string | null> {
+  const keys = routes.map((segments) => segments?.slice(1).join('/') ?? null);
   const count = new Map<string, number>();
   for (const k of keys) if (k) count.set(k, (count.get(k) ?? 0) + 1);
   return keys.map((k) => (k && (count.get(k) ?? 0) >= 2 ? k : null));
@@ -327,8 +324,9 @@ export class SearchEngine {
     this.version = file.version;
     this.pages = file.pages;
     this.kinds = file.pages.map((p) => PAGE_KIND_OF_CODE[p[3]] ?? 'guide');
-    this.siblingKeys = siblingKeys(file.pages, this.kinds);
-    this.sections = guideSections(file.pages, this.kinds);
+    const routes = sectionRoutes(file.pages, this.kinds);
+    this.siblingKeys = siblingKeys(routes);
+    this.sections = routes.map((segments) => segments?.[0] ?? null);
     this.sectionNames = new Set(this.sections.filter((s): s is string => s !== null));
     this.records = unpackRecords(file.records);
     const records = this.records;
