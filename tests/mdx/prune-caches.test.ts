@@ -23,7 +23,7 @@ describe('pruning old pipelines’ cache folders', () => {
     await folder('precompress', 100);
     await writeFile(path.join(base, 'f'.repeat(16)), 'a file, not a folder');
 
-    const removed = await pruneStaleCaches(base, 3);
+    const removed = await pruneStaleCaches(base, [], 3);
 
     expect(removed.sort()).toEqual(['3'.repeat(16), '4'.repeat(16), `markdown-${'0'.repeat(16)}`].sort());
     expect((await readdir(base)).sort()).toEqual(
@@ -43,6 +43,6 @@ describe('pruning old pipelines’ cache folders', () => {
 
   it('does nothing when the cache folder does not exist yet', async () => {
     base = path.join(os.tmpdir(), `docs-cache-missing-${process.pid}`);
-    expect(await pruneStaleCaches(base)).toEqual([]);
+    expect(await pruneStaleCaches(base, [])).toEqual([]);
   });
 });

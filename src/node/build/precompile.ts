@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { mkdir, readFile, utimes } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startTsWorker } from './ts-worker.ts';
 import type { ContentContext } from '../content/context.ts';
@@ -28,16 +28,16 @@ export interface PrecompileTask {
   markdown?: MarkdownPage;
 }
 
-/**
- * Compiles content pages on all cores into the disk cache before the Vite build, which then
- * only reads the cache (Vite runs plugin transforms on one thread). Errors name file and line.
- */
 /** How many pages compiled and how many the disk cache already held. */
 export interface PrecompileReport {
   compiled: number;
   cached: number;
 }
 
+/**
+ * Compiles content pages on all cores into the disk cache before the Vite build, which then
+ * only reads the cache (Vite runs plugin transforms on one thread). Errors name file and line.
+ */
 export async function precompilePages(ctx: ContentContext, files: string[], markdown: MarkdownTask[] = []): Promise<PrecompileReport> {
   const root = ctx.root;
   const copies = new Map(markdown.map((task) => [task.page.source, task.page]));
@@ -45,21 +45,16 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   let cached = 0;
   for (const file of files.filter((f) => f.endsWith('.mdx'))) {
     const prelude = await ctx.preludeFor(file);
+    if (prelude === null) continue;
     // A cached page needs no worker: starting one costs seconds (it loads the whole pipeline).
     // Its Markdown copy, if missing, is made by the Markdown step from its own cache misses.
-    if (prelude === null) continue;
     if (await ctx.compiler.isCached(await readFile(file, 'utf8'), file, prelude)) cached++;
     else tasks.push({ file, prelude, markdown: copies.get(file) });
   }
   // Named by the Markdown pipeline's hash: resolved once here, not in every worker.
   const markdownCache = await markdownCacheDir(root);
-  // This build's folders become the newest, then older pipelines' folders beyond a few go.
-  const now = new Date();
-  for (const dir of [await ctx.compiler.dir(), markdownCache]) {
-    await mkdir(dir, { recursive: true });
-    await utimes(dir, now, now);
-  }
-  await pruneStaleCaches(compileCacheBase(root));
+  // Older pipelines' cache folders go, beyond the few most recent; this build's stay.
+  await pruneStaleCaches(compileCacheBase(root), [await ctx.compiler.dir(), markdownCache]);
   if (tasks.length === 0) return { compiled: 0, cached };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // The same page of every version goes to the same worker, whose highlight cache then serves

@@ -1,4 +1,4 @@
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Cache folders of each kind kept: the current pipeline's and the two most recent before it. */
@@ -13,11 +13,16 @@ function cacheKind(name: string): string | null {
 /**
  * Removes the cache folders of old pipelines under `base`. Every change to the compile or
  * Markdown pipeline starts a new folder (named by its hash), and nothing removed the old ones:
- * 50 MB each, they filled the disk over a day's work. Of each kind, the `keep` most recently
- * written stay, so a build running beside this one (another pipeline) keeps its folder.
- * Returns the folders removed.
+ * 50 MB each, they filled the disk over a day's work. `current` (this build's folders) are
+ * marked as the newest first; of each kind, the `keep` most recently written stay, so a build
+ * running beside this one (another pipeline) keeps its folder. Returns the folders removed.
  */
-export async function pruneStaleCaches(base: string, keep = KEPT_CACHE_FOLDERS): Promise<string[]> {
+export async function pruneStaleCaches(base: string, current: string[], keep = KEPT_CACHE_FOLDERS): Promise<string[]> {
+  const now = new Date();
+  for (const dir of current) {
+    await mkdir(dir, { recursive: true });
+    await utimes(dir, now, now);
+  }
   const entries = await readdir(base, { withFileTypes: true }).catch(() => []);
   const byKind = new Map<string, Array<{ name: string; mtimeMs: number }>>();
   for (const entry of entries) {
