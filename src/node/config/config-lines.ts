@@ -5,25 +5,35 @@
  * literal (a spread, a computed value), the line of the deepest key found is the answer.
  */
 import { readFileSync } from 'node:fs';
-import ts from 'typescript';
+import { createRequire } from 'node:module';
+import type ts from 'typescript';
+
+let compiler: typeof ts | undefined;
+/** The TypeScript compiler API, loaded on first use: it takes over a second to load, and only a config error (or a version cut) needs it. */
+export function typescriptApi(): typeof ts {
+  compiler ??= createRequire(import.meta.url)('typescript') as typeof ts;
+  return compiler;
+}
 
 /** The expression itself, without parentheses, `as`, `satisfies` and type assertions around it. */
 export function unwrap(node: ts.Expression): ts.Expression {
+  const api = typescriptApi();
   let current = node;
-  while (ts.isParenthesizedExpression(current) || ts.isAsExpression(current) || ts.isSatisfiesExpression(current) || ts.isTypeAssertionExpression(current))
+  while (api.isParenthesizedExpression(current) || api.isAsExpression(current) || api.isSatisfiesExpression(current) || api.isTypeAssertionExpression(current))
     current = current.expression;
   return current;
 }
 
 /** The expression the file exports by default, following `export default name` to `const name = …`. */
 export function defaultExport(file: ts.SourceFile): ts.Expression | null {
+  const api = typescriptApi();
   for (const statement of file.statements) {
-    if (!ts.isExportAssignment(statement) || statement.isExportEquals) continue;
+    if (!api.isExportAssignment(statement) || statement.isExportEquals) continue;
     const value = unwrap(statement.expression);
-    if (!ts.isIdentifier(value)) return value;
+    if (!api.isIdentifier(value)) return value;
     for (const s of file.statements) {
-      if (!ts.isVariableStatement(s)) continue;
-      for (const d of s.declarationList.declarations) if (ts.isIdentifier(d.name) && d.name.text === value.text && d.initializer) return unwrap(d.initializer);
+      if (!api.isVariableStatement(s)) continue;
+      for (const d of s.declarationList.declarations) if (api.isIdentifier(d.name) && d.name.text === value.text && d.initializer) return unwrap(d.initializer);
     }
   }
   return null;
@@ -31,30 +41,32 @@ export function defaultExport(file: ts.SourceFile): ts.Expression | null {
 
 /** A property key written as a name, string or number (`null` for a computed key). */
 export function propertyName(name: ts.PropertyName): string | null {
-  return ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : null;
+  const api = typescriptApi();
+  return api.isIdentifier(name) || api.isStringLiteral(name) || api.isNumericLiteral(name) ? name.text : null;
 }
 
 /** 1-based line of `keyPath` in the config source, or null when the file has no literal for its first key. */
 export function lineOfKeyPath(source: string, keyPath: ReadonlyArray<string | number>): number | null {
-  const file = ts.createSourceFile('config.ts', source, ts.ScriptTarget.Latest, true);
+  const api = typescriptApi();
+  const file = api.createSourceFile('config.ts', source, api.ScriptTarget.Latest, true);
   let node = defaultExport(file);
   let found: ts.Node | null = null;
   for (const key of keyPath) {
     if (!node) break;
     let next: ts.Node | null = null;
     let value: ts.Expression | null = null;
-    if (ts.isObjectLiteralExpression(node)) {
+    if (api.isObjectLiteralExpression(node)) {
       // The last assignment of a key wins, as at run time.
       for (const p of node.properties) {
-        if ((ts.isPropertyAssignment(p) || ts.isShorthandPropertyAssignment(p)) && propertyName(p.name) === String(key)) {
+        if ((api.isPropertyAssignment(p) || api.isShorthandPropertyAssignment(p)) && propertyName(p.name) === String(key)) {
           next = p;
-          value = ts.isPropertyAssignment(p) ? unwrap(p.initializer) : null;
+          value = api.isPropertyAssignment(p) ? unwrap(p.initializer) : null;
         }
       }
-    } else if (ts.isArrayLiteralExpression(node) && typeof key === 'number') {
+    } else if (api.isArrayLiteralExpression(node) && typeof key === 'number') {
       // A spread before the index makes positions unknowable without running the file.
       const elements = node.elements;
-      if (elements.slice(0, key + 1).every((e) => !ts.isSpreadElement(e)) && elements[key]) {
+      if (elements.slice(0, key + 1).every((e) => !api.isSpreadElement(e)) && elements[key]) {
         next = elements[key];
         value = unwrap(elements[key]);
       }

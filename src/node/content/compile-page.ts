@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { access, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import mdxRollup from '@mdx-js/rollup';
 import type { Plugin } from 'vite';
-import { mdxOptions } from '../mdx/pipeline.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { toContentError } from './content-error.ts';
 
@@ -53,8 +51,11 @@ export class PageCompiler {
     private readonly diskCache = !development,
   ) {}
 
+  /** Loaded on the first cache miss: the pipeline (MDX, Shiki, remark plugins) takes most of a second to import, and a warm build never needs it. */
   private mdx(): Promise<Plugin> {
-    this.plugin ??= mdxOptions().then((options) => mdxRollup({ ...options, development: this.development }) as unknown as Plugin);
+    this.plugin ??= Promise.all([import('@mdx-js/rollup'), import('../mdx/pipeline.ts')]).then(
+      async ([{ default: mdxRollup }, { mdxOptions }]) => mdxRollup({ ...(await mdxOptions()), development: this.development }) as unknown as Plugin,
+    );
     return this.plugin;
   }
 

@@ -1,37 +1,17 @@
-import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import { createElement as h } from 'react';
 import satori, { type Font } from 'satori';
 import { BRAND_COLOR } from './brand.ts';
+import { CARD_SIZE, type CardText } from './card-text.ts';
 
 /**
  * The social card of a page (`og:image`): a branded 1200×630 PNG with the page title, its
  * section and the docs version, drawn by satori (layout + text to SVG) and resvg (SVG to PNG).
+ * Its text and cache key are in card-text.ts, which the build reads without loading these two.
  */
-export const CARD_SIZE = { width: 1200, height: 630 } as const;
-
-/** Bump when the drawing below (or the brand colour) changes, so cached cards are redrawn. */
-export const CARD_TEMPLATE_VERSION = 1;
-
 const BACKGROUND = '#0b1e3f';
-
-export interface CardText {
-  title: string;
-  /** The sidebar section (`Components`, `Guide`…), absent for pages outside every sidebar. */
-  section?: string;
-  /** Version label (`v8`). */
-  version: string;
-  /** The site name (`Ionic Framework`). */
-  site: string;
-}
-
-/** Content hash of a card: the same text and template give the same file name in the cache. */
-export function cardKey(card: CardText): string {
-  const text = JSON.stringify([CARD_TEMPLATE_VERSION, card.site, card.section ?? '', card.version, card.title]);
-  return createHash('sha256').update(text).digest('hex').slice(0, 32);
-}
 
 /**
  * Inter (SIL Open Font License, redistributable) from @fontsource/inter; satori reads WOFF,

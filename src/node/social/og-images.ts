@@ -2,7 +2,7 @@ import { access, copyFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTsWorker } from '../build/ts-worker.ts';
-import { cardKey, type CardText } from './og-card.ts';
+import { cardKey, type CardText } from './card-text.ts';
 
 /** A card to place in the build: what it shows and where it goes (relative to the docs folder). */
 export interface CardJob {

@@ -4,7 +4,7 @@ import type { SidebarTag } from '../content/sidebars.ts';
 import { normalizePath } from '../../shared/normalize-path.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { sidebarTrail } from '../../shared/sidebar-trail.ts';
-import { CARD_SIZE, type CardText } from './og-card.ts';
+import { CARD_SIZE, type CardText } from './card-text.ts';
 import { breadcrumbList, jsonLdScript, techArticle, type Crumb } from './json-ld.ts';
 
 /** What a page tells social sites and search engines beyond its title and description. */
