@@ -39,6 +39,10 @@ import { linkWarnings } from './build-link-warnings.ts';
 import { configReferenceErrors } from '../config/check-references.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { offlineEnabled } from '../../shared/offline.ts';
+import { callInWorker } from './worker-call.ts';
+
+const SEARCH_INDEX_MODULE = new URL('../search/search-index.ts', import.meta.url);
+const LINK_WARNINGS_MODULE = new URL('./build-link-warnings.ts', import.meta.url);
 
 export interface BuildTimings {
   compileMs: number;
@@ -189,34 +193,40 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
   if (social.cards.length > 0) log(`  ${await writeCards(root, docsDir, social.cards)}`);
 
+  // Three steps that need the finished pages but not each other. The search index reads them on
+  // a worker thread (the second core is otherwise idle here); demos and Markdown run meanwhile.
+  const since = (from: number) => performance.now() - from;
   t = performance.now();
-  const demoReport = await writeDemos(root, docsDir, config, manifest);
-  const demosMs = performance.now() - t;
+  const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
+  const searchArgs: Parameters<typeof buildSearchIndexes>[0] = { root, siteDir: htmlDir, config, manifest, output: indexOutput };
+  const searchStep = callInWorker<string[]>(SEARCH_INDEX_MODULE, buildSearchIndexes.name, [searchArgs]).then((lines) => ({ lines, ms: since(t) }));
+  const demoStep = writeDemos(root, docsDir, config, manifest).then((report) => ({ report, ms: since(t) }));
+  const markdownStep = writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter }).then(
+    (result) => ({ result, ms: since(t) }),
+  );
+  const [search, demos, markdown] = await Promise.all([searchStep, demoStep, markdownStep]);
+  const demoReport = demos.report;
+  const demosMs = demos.ms;
   const releaseSizes = Object.entries(demoReport.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(1)} MB`);
   log(
     `  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`,
   );
-
-  t = performance.now();
-  const markdown = await writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter });
-  for (const line of markdown.lines) log(`  ${line}`);
-  manifest.warnings.push(...markdown.warnings);
-  const markdownMs = performance.now() - t;
-
-  t = performance.now();
-  const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
-  for (const line of await buildSearchIndexes({ root, siteDir: htmlDir, config, manifest, output: indexOutput })) log(`  ${line}`);
-  const searchMs = performance.now() - t;
+  for (const line of markdown.result.lines) log(`  ${line}`);
+  manifest.warnings.push(...markdown.result.warnings);
+  const markdownMs = markdown.ms;
+  for (const line of search.lines) log(`  ${line}`);
+  const searchMs = search.ms;
 
   if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config)}`);
 
-  // Last, as it reads the finished pages: CSP hashes, nginx and static-host files, .br/.gz files.
+  // Last, as they read the finished site: CSP hashes, nginx and static-host files, .br/.gz files;
+  // and (history builds only: the hash build's pages are a scratch copy with relative links) the
+  // link check, on a worker beside them.
   t = performance.now();
+  const linkStep = hashRouter ? Promise.resolve([]) : callInWorker<string[]>(LINK_WARNINGS_MODULE, linkWarnings.name, [dirs.site]);
   for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
   const hostingMs = performance.now() - t;
-
-  // History builds only: the hash build's pages are a scratch copy with relative links.
-  if (!hashRouter) manifest.warnings.push(...(await linkWarnings(dirs.site)));
+  manifest.warnings.push(...(await linkStep));
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
   const finalDocsDir = path.join(final.out, path.relative(dirs.out, docsDir));
