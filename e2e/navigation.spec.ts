@@ -13,6 +13,37 @@ test('a link click navigates client-side without reloading the page', async ({ p
   expect(problems).toEqual([]);
 });
 
+test('a sidebar link to the page on screen adds no history entry; one to another page does', async ({ page }) => {
+  await page.goto('/docs/theming/dark-mode');
+  await waitForHydration(page);
+  const entries = () => page.evaluate(() => history.length);
+  const before = await entries();
+  await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 42));
+  await page.locator('nav a[aria-current="page"][href="/docs/theming/dark-mode"]', { hasText: /^Dark mode$/ }).click();
+  await expect(page).toHaveURL(/\/docs\/theming\/dark-mode$/);
+  expect(await entries()).toBe(before);
+  await page.locator('nav a[href="/docs/theming/basics"]').click();
+  await expect(page.locator('h1')).toHaveText('Theming Basics');
+  expect(await entries()).toBe(before + 1);
+  // Both were client-side navigations.
+  expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(42);
+});
+
+test('a modified click on an in-site link is left to the browser', async ({ page, context }) => {
+  await page.goto('/docs/test/page1');
+  await waitForHydration(page);
+  const opened = context.waitForEvent('page');
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: 'go to Test Page 2' })
+    .click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/docs\/test\/page2$/);
+  // The first tab did not navigate.
+  await expect(page).toHaveURL(/\/docs\/test\/page1$/);
+  await expect(page.locator('h1')).toHaveText('Test Page 1');
+});
+
 test.describe('with the chunk held back', () => {
   // page.route never sees a request the offline service worker answers from its cache.
   test.use({ serviceWorkers: 'block' });

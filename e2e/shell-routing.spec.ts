@@ -156,7 +156,7 @@ test.describe('prefetch (spec §7)', () => {
 
   test('a link to the page on screen prefetches nothing: its content loads that chunk itself', async ({ page }) => {
     await open(page, '/docs/theming/dark-mode');
-    const own = page.locator('nav a[aria-current="page"][href="/docs/theming/dark-mode"][data-discover]');
+    const own = page.locator('nav a[aria-current="page"][href="/docs/theming/dark-mode"]', { hasText: /^Dark mode$/ });
     await own.scrollIntoViewIfNeeded();
     await expect(own).toBeInViewport();
     // The sidebar links around it are prefetched…

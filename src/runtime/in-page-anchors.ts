@@ -1,4 +1,5 @@
 import { scrollToAnchor } from './search-navigation.ts';
+import { isPlainClick } from './plain-click.ts';
 import type { PageHistory } from './page-navigator.tsx';
 
 /** The in-page anchor an `href` points to, or null for anything else (site paths are `#/…`). */
@@ -25,7 +26,7 @@ export function startInPageAnchors(history: PageHistory, mode: 'history' | 'hash
     if (initial.length > 1) scrollToAnchor(initial.slice(1));
   }
   document.addEventListener('click', (event) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const anchor = inPageAnchor(link?.getAttribute('href') ?? null);
     if (!anchor) return;

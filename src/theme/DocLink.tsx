@@ -1,7 +1,8 @@
-import { forwardRef, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
-import { Link } from 'react-router';
+import { forwardRef, useContext, useEffect, useRef, type AnchorHTMLAttributes } from 'react';
+import { UNSAFE_NavigationContext } from 'react-router';
 import config from '../../site.config.ts';
 import { prefetchRoute } from '../runtime/prefetch.ts';
+import { isPlainClick } from '../runtime/plain-click.ts';
 import { applyTrailingSlash } from '../shared/normalize-path.ts';
 import { encodeHrefPath } from '../shared/url-path.ts';
 
@@ -25,20 +26,38 @@ function observe(el: Element, to: string): () => void {
   return () => observer?.unobserve(el);
 }
 
-/** An in-site link: client-side navigation plus prefetch on hover, touch or visibility. */
-export const DocLink = forwardRef<HTMLAnchorElement, Props>(function DocLink({ to, onMouseEnter, onTouchStart, ...rest }, forwarded) {
+/**
+ * An in-site link: client-side navigation plus prefetch on hover, touch or visibility.
+ *
+ * A plain anchor that hands its clicks to the router's navigator, rather than React Router's
+ * `<Link>`: a page has some 300 of these (the sidebar lists every page of its section), and
+ * `<Link>` costs each about twenty hooks and a re-render on every navigation (it follows the
+ * location). This one reads one context that never changes. It follows `<Link>`'s rules: only a
+ * plain click on a link without a target navigates, and a link to the address already shown
+ * replaces the history entry instead of adding one.
+ */
+export const DocLink = forwardRef<HTMLAnchorElement, Props>(function DocLink({ to, onClick, onMouseEnter, onTouchStart, ...rest }, forwarded) {
+  const { navigator } = useContext(UNSAFE_NavigationContext);
   const ref = useRef<HTMLAnchorElement | null>(null);
   const target = applyTrailingSlash(to, config.trailingSlash);
+  // Encoded here, so server and client render the same href for a non-ASCII route.
+  const path = encodeHrefPath(target);
   useEffect(() => (ref.current ? observe(ref.current, target) : undefined), [target]);
   return (
-    <Link
+    <a
       {...rest}
-      // Encoded here, so server and client render the same href for a non-ASCII route.
-      to={encodeHrefPath(target)}
+      href={navigator.createHref(path)}
       ref={(el) => {
         ref.current = el;
         if (typeof forwarded === 'function') forwarded(el);
         else if (forwarded) forwarded.current = el;
+      }}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event) || (rest.target && rest.target !== '_self') || rest.download !== undefined) return;
+        event.preventDefault();
+        if (event.currentTarget.href === window.location.href) navigator.replace(path);
+        else navigator.push(path);
       }}
       onMouseEnter={(e) => {
         void prefetchRoute(target);

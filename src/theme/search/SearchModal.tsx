@@ -4,7 +4,7 @@
  * worker and come back as DocSearch-shaped hits; nothing leaves the site. With Algolia
  * configured, the same modal queries Algolia with a `version:<name>` facet filter.
  */
-import { useCallback, useEffect, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { DocSearchModal } from '@docsearch/react/modal';
@@ -16,6 +16,7 @@ import { searchHits } from '../../runtime/search-client.ts';
 import { clientAlgolia, searchPageOf, type AlgoliaSettings } from '../../runtime/search-config.ts';
 import { openHit, sitePathOf } from '../../runtime/search-navigation.ts';
 import { currentSitePath, documentHref } from '../../runtime/document-location.ts';
+import { isPlainClick } from '../../runtime/plain-click.ts';
 import { SearchUnavailable } from './SearchUnavailable.tsx';
 
 export interface SearchModalProps {
@@ -81,10 +82,6 @@ function localSearchClient(client: DocSearchTransformClient, version: string, on
   return { ...client, search: search as unknown as SearchFn };
 }
 
-function modified(event: MouseEvent): boolean {
-  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-}
-
 function displayUrl(url: string): string {
   const path = sitePathOf(url);
   return path === null ? url : documentHref(path);
@@ -133,7 +130,7 @@ export default function SearchModal({ version, initialQuery, onClose }: SearchMo
       <a
         href={displayUrl(hit.url)}
         onClick={(event) => {
-          if (modified(event)) return;
+          if (!isPlainClick(event)) return;
           event.preventDefault();
           go(hit.url);
         }}
@@ -153,7 +150,7 @@ export default function SearchModal({ version, initialQuery, onClose }: SearchMo
           className="docs-search-more"
           href={documentHref(href)}
           onClick={(event) => {
-            if (modified(event)) return;
+            if (!isPlainClick(event)) return;
             event.preventDefault();
             go(href);
           }}

@@ -10,6 +10,7 @@ import type { PageResult } from '../../shared/search-engine.ts';
 import { clientAlgolia, searchVersionOf } from '../../runtime/search-config.ts';
 import { openHit } from '../../runtime/search-navigation.ts';
 import { replaceDocumentUrl } from '../../runtime/document-location.ts';
+import { isPlainClick } from '../../runtime/plain-click.ts';
 import { DocLink } from '../DocLink.tsx';
 import styles from './SearchPage.module.css';
 import { RetrySearchButton, searchUnavailableText } from './SearchUnavailable.tsx';
@@ -58,7 +59,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   // Result links navigate client-side and scroll to the section's heading.
   const follow = (event: MouseEvent<HTMLAnchorElement>, url: string) => {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!isPlainClick(event)) return;
     event.preventDefault();
     void openHit(navigate, url);
   };
