@@ -62,6 +62,10 @@ test('demo frames follow the site between light and dark without reloading', asy
   const frame = await demoFrame(page, 0);
   await frame.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1));
   await expect(frame.locator('html')).not.toHaveClass(/ion-palette-dark/);
+  // demoFrame scrolled down to the demo, which hides the navbar (hideOnScroll): a click on its
+  // toggle could land while it slides away. Back at the top, the navbar stays put.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole('button', { name: 'Switch to dark mode' })).toBeInViewport();
   await page.getByRole('button', { name: 'Switch to dark mode' }).click();
   await expect(frame.locator('html')).toHaveClass(/ion-palette-dark/);
   expect(await frame.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBe(1);
