@@ -101,6 +101,9 @@ console.log(HEADER);
 console.log(RULE);
 console.log(row('cold (no compile cache)', cold));
 console.log(row('warm (compile cache)', warm));
+console.log(
+  '\nSearch index, demos and Markdown run side by side (the index on a worker thread): each of those columns is its own time from their common start, so they overlap. The link check runs on a worker beside the hosting step, in neither column.',
+);
 const releases = Object.entries(cold.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(2)} MB`);
 console.log(
   `\nDemos: ${cold.demos} standalone documents (the "demos" column: documents, StackBlitz projects, self-hosted components); self-hosted components per version: ${releases.join(', ') || 'none'}.`,
