@@ -195,37 +195,43 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
 
   // Three steps that need the finished pages but not each other. The search index reads them on
   // a worker thread (the second core is otherwise idle here); demos and Markdown run meanwhile.
-  const since = (from: number) => performance.now() - from;
-  t = performance.now();
-  const indexOutput = hashRouter ? { dir: docsDir, classic: true } : undefined;
-  const searchArgs: Parameters<typeof buildSearchIndexes>[0] = { root, siteDir: htmlDir, config, manifest, output: indexOutput };
-  const searchStep = callInWorker<string[]>(SEARCH_INDEX_MODULE, buildSearchIndexes.name, [searchArgs]).then((lines) => ({ lines, ms: since(t) }));
-  const demoStep = writeDemos(root, docsDir, config, manifest).then((report) => ({ report, ms: since(t) }));
-  const markdownStep = writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter }).then(
-    (result) => ({ result, ms: since(t) }),
-  );
-  const [search, demos, markdown] = await Promise.all([searchStep, demoStep, markdownStep]);
-  const demoReport = demos.report;
-  const demosMs = demos.ms;
+  // A step's result and its time from the moment it was started.
+  const timed = <T>(step: Promise<T>, from = performance.now()) => step.then((value) => ({ value, ms: performance.now() - from }));
+  const searchArgs: Parameters<typeof buildSearchIndexes>[0] = {
+    root,
+    siteDir: htmlDir,
+    config,
+    manifest,
+    output: hashRouter ? { dir: docsDir, classic: true } : undefined,
+  };
+  const steps = [
+    timed(callInWorker<string[]>(SEARCH_INDEX_MODULE, buildSearchIndexes.name, [searchArgs])),
+    timed(writeDemos(root, docsDir, config, manifest)),
+    timed(writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter })),
+  ] as const;
+  // All three finish before a failure of one fails the build: none may still be writing into the
+  // staging folder while it is discarded.
+  await Promise.allSettled(steps);
+  const [search, demos, markdown] = await Promise.all(steps);
+  const demoReport = demos.value;
   const releaseSizes = Object.entries(demoReport.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(1)} MB`);
   log(
-    `  demos          ${(demosMs / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`,
+    `  demos          ${(demos.ms / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`,
   );
-  for (const line of markdown.result.lines) log(`  ${line}`);
-  manifest.warnings.push(...markdown.result.warnings);
-  const markdownMs = markdown.ms;
-  for (const line of search.lines) log(`  ${line}`);
-  const searchMs = search.ms;
+  for (const line of markdown.value.lines) log(`  ${line}`);
+  manifest.warnings.push(...markdown.value.warnings);
+  for (const line of search.value) log(`  ${line}`);
 
   if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config)}`);
 
   // Last, as they read the finished site: CSP hashes, nginx and static-host files, .br/.gz files;
   // and (history builds only: the hash build's pages are a scratch copy with relative links) the
   // link check, on a worker beside them.
-  t = performance.now();
+  const hostingStep = timed(writeHostingFiles(dirs.out, dirs.site, config));
   const linkStep = hashRouter ? Promise.resolve([]) : callInWorker<string[]>(LINK_WARNINGS_MODULE, linkWarnings.name, [dirs.site]);
-  for (const line of await writeHostingFiles(dirs.out, dirs.site, config)) log(`  ${line}`);
-  const hostingMs = performance.now() - t;
+  await Promise.allSettled([hostingStep, linkStep]);
+  const hosting = await hostingStep;
+  for (const line of hosting.value) log(`  ${line}`);
   manifest.warnings.push(...(await linkStep));
   const totalMs = performance.now() - started;
   for (const warning of manifest.warnings) log(`warning: ${warning}`);
@@ -240,12 +246,12 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     clientMs,
     ssrMs,
     prerenderMs,
-    searchMs,
-    demosMs,
+    searchMs: search.ms,
+    demosMs: demos.ms,
     demos: demoReport.demos,
     ionicBytes: demoReport.ionicBytes,
-    hostingMs,
-    markdownMs,
+    hostingMs: hosting.ms,
+    markdownMs: markdown.ms,
     totalMs,
     pages: tasks.length - notFoundPages,
     warnings: manifest.warnings,

@@ -9,8 +9,8 @@ import { createRequire } from 'node:module';
 import type ts from 'typescript';
 
 let compiler: typeof ts | undefined;
-/** The TypeScript compiler API, loaded on first use: it takes over a second to load, and only a config error (or a version cut) needs it. */
-export function typescriptApi(): typeof ts {
+/** The TypeScript compiler API, loaded on first use: it takes over a second to load, and only a config error needs it. */
+function typescriptApi(): typeof ts {
   compiler ??= createRequire(import.meta.url)('typescript') as typeof ts;
   return compiler;
 }

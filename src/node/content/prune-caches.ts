@@ -2,7 +2,7 @@ import { mkdir, readdir, rm, stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Cache folders of each kind kept: the current pipeline's and the two most recent before it. */
-export const KEPT_CACHE_FOLDERS = 3;
+const KEPT_CACHE_FOLDERS = 3;
 
 /** A compile-cache folder (`<16 hex>`) or a Markdown-cache folder (`markdown-<16 hex>`): its kind, or null for anything else. */
 function cacheKind(name: string): string | null {
