@@ -7,6 +7,8 @@
  * folder, file:// included (see src/node/hash-router/); pages are still prerendered, to a scratch
  * folder, because the search index is cut from their HTML.
  */
+// First: it sets the bundler's allocator options, which are read when Vite loads it.
+import './bundler-memory.ts';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
@@ -35,6 +37,7 @@ import { planSocial } from '../social/page-social.ts';
 import { writeCards } from '../social/og-images.ts';
 import { markdownTasks, writeMarkdownFiles } from '../markdown/markdown-files.ts';
 import { withAtomicOutput } from './atomic-output.ts';
+import { collectGarbage } from './collect-garbage.ts';
 import { linkWarnings } from './build-link-warnings.ts';
 import { configReferenceErrors } from '../config/check-references.ts';
 import { writeServiceWorker } from './service-worker.ts';
@@ -101,11 +104,13 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   await build(viteConfig(ctx, 'client', options.outName));
   const clientMs = performance.now() - t;
   log(`  client build   ${(clientMs / 1000).toFixed(1)} s`);
+  collectGarbage();
 
   t = performance.now();
   await build(viteConfig(ctx, 'ssr', options.outName));
   const ssrMs = performance.now() - t;
   log(`  SSR build      ${(ssrMs / 1000).toFixed(1)} s`);
+  collectGarbage();
 
   t = performance.now();
   const docsDir = clientOutDir(ctx, options.outName);
