@@ -4,6 +4,7 @@ import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { DocumentInput } from './html-document.ts';
 import type { PageTemplate } from './deferred-scripts.ts';
 import { startTsWorker } from './ts-worker.ts';
+import { TwoEndedQueue } from './two-ended-queue.ts';
 
 export interface PrerenderTask extends Omit<DocumentInput, 'html' | 'shell'> {
   /** The path handed to the renderer (the 404 page renders an unknown path). */
@@ -23,20 +24,20 @@ type WorkerMessage = { ready: true } | { ok: true; path: string } | { ok: false;
 
 /**
  * Renders every task on all cores: one worker thread per core pulls the next page when it is
- * done with the last, so a slow page does not hold up a fixed share.
+ * done with the last, so a slow page does not hold up a fixed share. Half the workers pull from
+ * the front of the list and half from the back (two-ended-queue.ts says why).
  */
 export async function prerender(tasks: PrerenderTask[], init: WorkerInit, onProgress: (done: number, total: number) => void): Promise<void> {
   const count = Math.max(1, Math.min(os.availableParallelism(), tasks.length));
-  let next = 0;
+  const queue = new TwoEndedQueue(tasks);
   let done = 0;
   const failures: string[] = [];
   await Promise.all(
-    Array.from({ length: count }, () => {
+    Array.from({ length: count }, (_, index) => {
       const worker = startTsWorker(new URL('./prerender-worker.ts', import.meta.url), init);
       return new Promise<void>((resolve, reject) => {
         const feed = () => {
-          const task = next < tasks.length ? tasks[next++] : null;
-          worker.postMessage(task);
+          worker.postMessage(queue.take(index % 2 === 0 ? 'front' : 'back'));
         };
         worker.on('message', (msg: WorkerMessage) => {
           if ('ready' in msg) return feed();
