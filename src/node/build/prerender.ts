@@ -3,7 +3,9 @@ import os from 'node:os';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { DocumentInput } from './html-document.ts';
 import type { PageTemplate } from './deferred-scripts.ts';
-import { startTsWorker } from './ts-worker.ts';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { bundleWorker } from './bundle-worker.ts';
 import { TwoEndedQueue } from './two-ended-queue.ts';
 
 export interface PrerenderTask extends Omit<DocumentInput, 'html' | 'shell'> {
@@ -30,11 +32,13 @@ type WorkerMessage = { ready: true } | { ok: true; path: string } | { ok: false;
 export async function prerender(tasks: PrerenderTask[], init: WorkerInit, onProgress: (done: number, total: number) => void): Promise<void> {
   const count = Math.max(1, Math.min(os.availableParallelism(), tasks.length));
   const queue = new TwoEndedQueue(tasks);
+  // Beside the SSR entry: a build artefact like it, and thrown away with it.
+  const workerFile = await bundleWorker(new URL('./prerender-worker.ts', import.meta.url), path.join(path.dirname(init.serverEntry), 'prerender-worker.mjs'));
   let done = 0;
   const failures: string[] = [];
   await Promise.all(
     Array.from({ length: count }, (_, index) => {
-      const worker = startTsWorker(new URL('./prerender-worker.ts', import.meta.url), init);
+      const worker = new Worker(workerFile, { workerData: init });
       return new Promise<void>((resolve, reject) => {
         const feed = () => {
           worker.postMessage(queue.take(index % 2 === 0 ? 'front' : 'back'));
