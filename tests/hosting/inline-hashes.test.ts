@@ -45,5 +45,18 @@ describe('scanInlineContent', () => {
     await expect(scanInlineContent(await site({ 'a.html': '<button onclick="go()">x</button>' }))).rejects.toThrow(/a\.html.*onclick/);
     await rm(dir, { recursive: true, force: true });
     await expect(scanInlineContent(await site({ 'a.html': '<a href="javascript:go()">x</a>' }))).rejects.toThrow(/javascript:/);
+    await rm(dir, { recursive: true, force: true });
+    await expect(scanInlineContent(await site({ 'a.html': '<p>ok</p><div class="x"\n  onmouseover="go()">y</div>' }))).rejects.toThrow(
+      /a\.html has inline script the CSP cannot allow by hash: <div class="x"\s+onmouseover=/,
+    );
+  });
+
+  it('reads attributes only inside tags: a code sample that shows one is text, not markup', async () => {
+    const root = await site({
+      'a.html':
+        '<pre><code><span>&lt;button</span><span> onClick={go} style="color:red"</span> href="javascript:go()"&gt;</code></pre><p style="margin:0">x</p>',
+    });
+    const found = await scanInlineContent(root);
+    expect(found.styleAttributes).toBe(1);
   });
 });

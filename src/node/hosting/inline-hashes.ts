@@ -67,6 +67,20 @@ function typeOf(attributes: string): string {
   return (match?.[1] ?? match?.[2] ?? match?.[3] ?? '').trim().toLowerCase();
 }
 
+const STYLE_ATTRIBUTE = /\sstyle="([^"]*)"/gi;
+const EVENT_HANDLER = /\s(on[a-z]+)\s*=/gi;
+const JAVASCRIPT_URL = /\s(?:href|src|action)\s*=\s*["']?\s*javascript:/gi;
+
+/**
+ * The matches of an attribute pattern that fall inside a tag (the last `<` before them comes
+ * after the last `>`), not in text such as a code sample. Anchoring the patterns on the tag
+ * instead (`<[a-z][^>]*\s…`) made the regex engine rescan each tag from every `<`: 0.8 s of
+ * the build for the three of them, against 0.2 s this way.
+ */
+function* inTags(html: string, attribute: RegExp): Generator<RegExpExecArray> {
+  for (const m of html.matchAll(attribute)) if (html.lastIndexOf('<', m.index) > html.lastIndexOf('>', m.index)) yield m;
+}
+
 /**
  * Reads every page of a build and hashes its inline scripts and styles, the way a browser
  * checks them: the exact text between the tags. Fails on what no hash can allow (an inline
@@ -86,9 +100,12 @@ export async function scanInlineContent(siteDir: string): Promise<InlineContent>
       scripts.add(body);
     }
     for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) styles.add(m[1]);
-    for (const m of html.matchAll(/<[a-z][^>]*\sstyle="([^"]*)"/gi)) attributes.add(m[1]);
-    const handler = /<[a-z][^>]*\s(on[a-z]+)\s*=/i.exec(html) ?? /<[a-z][^>]*\s(?:href|src|action)\s*=\s*["']?\s*javascript:/i.exec(html);
-    if (handler) throw new Error(`${path.relative(siteDir, file)} has inline script the CSP cannot allow by hash: ${handler[0].slice(0, 120)}`);
+    for (const m of inTags(html, STYLE_ATTRIBUTE)) attributes.add(m[1] as string);
+    const handler = inTags(html, EVENT_HANDLER).next().value ?? inTags(html, JAVASCRIPT_URL).next().value;
+    if (handler) {
+      const tag = html.slice(html.lastIndexOf('<', handler.index), handler.index + handler[0].length);
+      throw new Error(`${path.relative(siteDir, file)} has inline script the CSP cannot allow by hash: ${tag.slice(0, 120)}`);
+    }
   }
   for (const file of (await filesOf(siteDir, '.js')).filter((f) => !f.split(path.sep).includes('_demos') && !f.split(path.sep).includes('_ionic'))) {
     for (const text of scriptStyles(await readFile(file, 'utf8'))) styles.add(text);
