@@ -27,6 +27,7 @@ import { ROUTE_MAP_DIR } from '../../shared/route-map-format.ts';
 import { NOT_FOUND_TITLE } from '../../shared/page-title.ts';
 import { writeSitemap } from './sitemap.ts';
 import { buildSearchIndexes } from '../search/search-index.ts';
+import { extractCacheDir } from '../search/extract-cache.ts';
 import { writeDemos } from '../demos/write-demos.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 import { inlineStylesheets } from './inline-css.ts';
@@ -208,6 +209,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     config,
     manifest,
     output: hashRouter ? { dir: docsDir, classic: true } : undefined,
+    extractCache: await extractCacheDir(root),
   };
   const steps = [
     timed(callInWorker<string[]>(SEARCH_INDEX_MODULE, buildSearchIndexes.name, [searchArgs])),

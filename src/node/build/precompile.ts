@@ -8,6 +8,7 @@ import type { MarkdownTask } from '../markdown/markdown-files.ts';
 import { markdownCacheDir } from '../markdown/markdown-cache.ts';
 import { compileCacheBase } from '../content/compile-page.ts';
 import { pruneStaleCaches } from '../content/prune-caches.ts';
+import { extractCacheDir } from '../search/extract-cache.ts';
 
 /** `content/v7/theming/basics.mdx` and `.generated/v8/theming/basics.mdx` → `theming/basics.mdx`. */
 function versionless(root: string, file: string): string {
@@ -54,7 +55,7 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   // Named by the Markdown pipeline's hash: resolved once here, not in every worker.
   const markdownCache = await markdownCacheDir(root);
   // Older pipelines' cache folders go, beyond the few most recent; this build's stay.
-  await pruneStaleCaches(compileCacheBase(root), [await ctx.compiler.dir(), markdownCache]);
+  await pruneStaleCaches(compileCacheBase(root), [await ctx.compiler.dir(), markdownCache, await extractCacheDir(root)]);
   if (tasks.length === 0) return { compiled: 0, cached };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // The same page of every version goes to the same worker, whose highlight cache then serves

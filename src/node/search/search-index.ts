@@ -7,6 +7,7 @@
  * and the text under them, prose and code apart so code can weigh less.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { extractCached } from './extract-cache.ts';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
@@ -279,6 +280,8 @@ export interface PageInput {
   sidebarLabel?: string;
   /** Reference section page, guide in a sidebar, or a page no sidebar lists (default guide). */
   kind?: PageKind;
+  /** `extractPage(html)` when already done (from the extract cache). */
+  extracted?: ExtractedPage;
 }
 
 /** The words of a name, compounds in parts (`dark-mode` adds nothing to "Dark Mode"). */
@@ -326,7 +329,7 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
   const records: StoredRecord[] = [];
   const docs: IndexedRecord[] = [];
   for (const input of inputs) {
-    const extracted = extractPage(input.html);
+    const extracted = input.extracted ?? extractPage(input.html);
     const title = extracted.title || input.title;
     const names = pageNames(input.url, title, input.sidebarLabel);
     const keywords = input.keywords ?? [];
@@ -423,12 +426,14 @@ export async function buildSearchIndexes(args: {
   config: SiteConfig;
   manifest: Manifest;
   output?: IndexOutput;
+  /** The extract cache's folder (extract-cache.ts); without it every page is extracted. */
+  extractCache?: string;
 }): Promise<string[]> {
   const { siteDir, config, manifest } = args;
   const algolia = resolveAlgolia(config, process.env);
   if (algolia) return [`search: Algolia DocSearch (index ${algolia.indexName}); local index not built`];
   const lines: string[] = [];
-  for (const size of await writeSearchIndexes(siteDir, config, manifest, args.output)) {
+  for (const size of await writeSearchIndexes(siteDir, config, manifest, args.output, args.extractCache)) {
     lines.push(
       `search index ${size.version}: ${size.records} records from ${size.pages} pages, ${size.terms} terms, ` +
         `${(size.rawBytes / 1024).toFixed(0)} KB (${(size.gzipBytes / 1024).toFixed(0)} KB gzip) → ${size.file}`,
@@ -437,7 +442,13 @@ export async function buildSearchIndexes(args: {
   return lines;
 }
 
-export async function writeSearchIndexes(siteDir: string, config: SiteConfig, manifest: Manifest, output?: IndexOutput): Promise<IndexSize[]> {
+export async function writeSearchIndexes(
+  siteDir: string,
+  config: SiteConfig,
+  manifest: Manifest,
+  output?: IndexOutput,
+  extractCache?: string,
+): Promise<IndexSize[]> {
   const sizes: IndexSize[] = [];
   const baseDir = output?.dir ?? path.join(siteDir, config.baseUrl);
   await mkdir(baseDir, { recursive: true });
@@ -462,6 +473,7 @@ export async function writeSearchIndexes(siteDir: string, config: SiteConfig, ma
             keywords: route.frontmatter.keywords,
             sidebarLabel: route.frontmatter.sidebar_label,
             kind: kindOf(route),
+            extracted: extractCache ? await extractCached(extractCache, html, extractPage) : undefined,
           };
         }),
       )

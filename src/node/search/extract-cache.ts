@@ -1,0 +1,35 @@
+/**
+ * The search index's disk cache of extracted pages, beside the compile cache (DOCS_CACHE_DIR
+ * moves both). Cutting a prerendered page into sections is most of the index's cost after
+ * reading it, and a rebuild mostly prerenders byte-identical pages: an entry is named by the
+ * page's HTML, in a folder named by the code that extracts, so a code change starts afresh.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { compileCacheBase, pipelineHash } from '../content/compile-page.ts';
+
+export async function extractCacheDir(root: string): Promise<string> {
+  return path.join(compileCacheBase(root), `search-${await pipelineHash(root, ['src/node/search', 'src/node/build/html-entities.ts'])}`);
+}
+
+/**
+ * `extract(html)` (the index's `extractPage`, passed in so this module and the index do not
+ * import each other), from the cache when this HTML was extracted before. An unreadable entry
+ * is extracted again.
+ */
+export async function extractCached<T>(cacheDir: string, html: string, extract: (html: string) => T): Promise<T> {
+  const key = createHash('sha1').update(html).digest('hex');
+  const file = path.join(cacheDir, key.slice(0, 2), `${key}.json`);
+  const hit = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as T)
+    .catch(() => null);
+  if (hit !== null) return hit;
+  const page = extract(html);
+  await mkdir(path.dirname(file), { recursive: true });
+  // Write then rename: a build running beside this one never reads a half-written entry.
+  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, JSON.stringify(page));
+  await rename(tmp, file);
+  return page;
+}
