@@ -1,4 +1,5 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import pLimit from 'p-limit';
 import path from 'node:path';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import type { Manifest, RouteEntry } from '../content/scan.ts';
@@ -10,6 +11,7 @@ import { markupUses, propertyIconCandidates, scriptIcons } from './demo-markup.t
 import { demoProjects, projectVersions } from './stackblitz-projects.ts';
 import { iconExists, ionicRelease, writeSelfHostedIonic } from './self-hosted-ionic.ts';
 import { paletteHtmlClass } from './palettes.ts';
+import { FILES_IN_FLIGHT, writeFiles } from '../build/write-files.ts';
 
 /**
  * Build step: every `<Playground>` of every page becomes a standalone demo document (plus its
@@ -30,9 +32,11 @@ export interface DemoBuildReport {
 
 /** The demos of every hand-written page of a version; a malformed demo fails with `file:line`. */
 export async function demosOfVersion(routes: RouteEntry[]): Promise<PageDemos[]> {
+  const limit = pLimit(FILES_IN_FLIGHT);
+  const sources = await Promise.all(routes.map((route) => limit(() => readFile(route.source, 'utf8'))));
   const pages: PageDemos[] = [];
-  for (const route of routes) {
-    const source = await readFile(route.source, 'utf8');
+  for (const [i, route] of routes.entries()) {
+    const source = sources[i] as string;
     try {
       const demos = playgroundsIn(source);
       if (demos.length) pages.push({ route, demos });
@@ -80,12 +84,12 @@ export async function writeDemos(root: string, docsDir: string, config: SiteConf
     const release = ionicRelease(root, version.name);
     const pins = projectVersions(root, version.name);
     const icons = new Set<string>();
+    const files: Array<[string, string]> = [];
     for (const { route, demos } of pages) {
       for (const demo of demos) {
         for (const icon of demoIcons(root, version.name, route.source, demo)) icons.add(icon);
         const docPath = demoDocumentPath(versionFolder, route.docId, demo.id);
         const file = path.join(docsDir, docPath);
-        await mkdir(path.dirname(file), { recursive: true });
         // From the document's folder back up to the docs root, then into the release folder.
         const depth = docPath.split('/').length - 1;
         const ionicBase = `${'../'.repeat(depth)}${release.folder}`;
@@ -95,14 +99,15 @@ export async function writeDemos(root: string, docsDir: string, config: SiteConf
         } catch (error) {
           throw new Error(`${route.source}:${demo.line}  ${(error as Error).message}`);
         }
-        await writeFile(file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase, htmlClass }));
-        if (demo.js) await writeFile(file.replace(/\.html$/, '.js'), `${selfHostedImports(demo.js.code, `${ionicBase}ionic/index.esm.js`).trimEnd()}\n`);
-        if (demo.css) await writeFile(file.replace(/\.html$/, '.css'), `${demo.css.code.trimEnd()}\n`);
+        files.push([file, demoDocument(demo, { pageTitle: route.title, ionicVersion: release.version, ionicBase, htmlClass })]);
+        if (demo.js) files.push([file.replace(/\.html$/, '.js'), `${selfHostedImports(demo.js.code, `${ionicBase}ionic/index.esm.js`).trimEnd()}\n`]);
+        if (demo.css) files.push([file.replace(/\.html$/, '.css'), `${demo.css.code.trimEnd()}\n`]);
         const variants = demoVariants(root, version.name, demo);
-        await writeFile(path.join(docsDir, demoProjectsPath(docPath)), JSON.stringify(demoProjects(demo, variants, pins, route.title)));
+        files.push([path.join(docsDir, demoProjectsPath(docPath)), JSON.stringify(demoProjects(demo, variants, pins, route.title))]);
         report.demos++;
       }
     }
+    await writeFiles(files);
     report.ionicBytes[version.name] = await writeSelfHostedIonic(root, version.name, docsDir, icons);
   }
   return report;

@@ -14,6 +14,8 @@ import type { MarkdownPage } from './page-markdown.ts';
 import { llmsIndex, sectionsOf } from './llms-txt.ts';
 import { markdownProblems } from './check-markdown.ts';
 import { startTsWorker } from '../build/ts-worker.ts';
+import { FILES_IN_FLIGHT, writeFiles } from '../build/write-files.ts';
+import pLimit from 'p-limit';
 import { dataModule } from '../hash-router/classic-loader.ts';
 import { markdownCacheDir, markdownCacheFile, readCachedMarkdown, writeCachedMarkdown } from './markdown-cache.ts';
 import { LLMS_FULL_FILE, LLMS_INDEX_FILE, markdownPathOf } from '../../shared/markdown-path.ts';
@@ -94,15 +96,16 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   // Cached on disk like compiled pages; a cold build's compile already wrote most entries.
   const cacheDir = await markdownCacheDir(root);
   // Each entry is named by hashing the page's source: once per page, for the read and the write.
-  const cacheFiles = new Map<string, string>();
-  for (const task of tasks) cacheFiles.set(task.route, await markdownCacheFile(cacheDir, task.page));
+  const limit = pLimit(FILES_IN_FLIGHT);
+  const cacheFiles = new Map(await Promise.all(tasks.map((task) => limit(async () => [task.route, await markdownCacheFile(cacheDir, task.page)] as const))));
+  const hits = await Promise.all(tasks.map((task) => limit(() => readCachedMarkdown(cacheFiles.get(task.route) as string))));
   const results: MarkdownResult[] = [];
   const misses: MarkdownTask[] = [];
-  for (const task of tasks) {
-    const hit = await readCachedMarkdown(cacheFiles.get(task.route) as string);
-    if (hit === null) misses.push(task);
-    else results.push({ route: task.route, ...hit });
-  }
+  tasks.forEach((task, i) => {
+    const hit = hits[i];
+    if (hit) results.push({ route: task.route, ...hit });
+    else misses.push(task);
+  });
   // Parsing and expanding a page again costs about as much as its MDX compile: use all cores,
   // but start workers (seconds each, to load the pipeline) only for pages the cache lacks.
   const count = Math.max(0, Math.min(os.availableParallelism(), Math.ceil(misses.length / 40)));
@@ -120,17 +123,21 @@ export async function writeMarkdownFiles(options: MarkdownFilesOptions): Promise
   const errors = answers.flatMap((a) => a.errors);
   if (errors.length > 0) throw new Error(`${errors.length} page(s) have no Markdown copy:\n  ${errors.join('\n  ')}`);
   const byTask = new Map(tasks.map((t) => [t.route, t]));
-  for (const result of answers.flatMap((a) => a.results)) {
-    results.push(result);
-    await writeCachedMarkdown(cacheFiles.get(result.route) as string, result);
-  }
-  for (const result of results) {
-    const task = byTask.get(result.route) as MarkdownTask;
-    const file = path.join(docsDir, task.file);
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, result.markdown);
-    if (classic) await writeFile(`${file}.js`, dataModule(`${task.file}.js`, result.markdown));
-  }
+  const made = answers.flatMap((a) => a.results);
+  results.push(...made);
+  await Promise.all(made.map((result) => limit(() => writeCachedMarkdown(cacheFiles.get(result.route) as string, result))));
+  await writeFiles(
+    results.flatMap((result) => {
+      const task = byTask.get(result.route) as MarkdownTask;
+      const file = path.join(docsDir, task.file);
+      return classic
+        ? [
+            [file, result.markdown],
+            [`${file}.js`, dataModule(`${task.file}.js`, result.markdown)],
+          ]
+        : [[file, result.markdown]];
+    }),
+  );
   const byPath = new Map(results.map((r) => [r.route, r.markdown]));
   const warnings = results.flatMap((r) => r.warnings);
   // The checks e2e/markdown.spec.ts makes on a finished build, made here too, where a failure is cheapest to see.
