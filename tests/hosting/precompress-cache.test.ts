@@ -14,7 +14,7 @@ async function tmp(prefix: string): Promise<string> {
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
 
 describe('precompress cache', () => {
-  it('reuses the bodies of unchanged files and compresses changed ones, with the same output', async () => {
+  it('reuses the bodies of unchanged files, compresses changed ones with the same output, and keeps only what the build used', async () => {
     const cache = await tmp('precompress-cache-');
     const text = (n: number) => `<p>page ${n}</p>\n`.repeat(200);
     const site1 = await tmp('precompress-site-');
@@ -31,9 +31,16 @@ describe('precompress cache', () => {
     const site2 = await tmp('precompress-site-');
     await writeFile(path.join(site2, 'a.html'), text(1));
     await writeFile(path.join(site2, 'b.html'), text(3));
+    // What a build stopped mid-write leaves behind.
+    const shard = (await readdir(cache))[0] as string;
+    await writeFile(path.join(cache, shard, 'abc.br.123-4.tmp'), 'half a body');
     const result = await precompress(site2, ['html'], cache);
     expect(result.files).toBe(2);
-    expect((await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.br'))).toHaveLength(3);
+    // The cache keeps what this build used: a.html's entry and b.html's new one, not the old b.html's or the leftover.
+    const entries = (await readdir(cache, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
+    expect(entries.filter((f) => f.endsWith('.br'))).toHaveLength(2);
+    expect(entries.filter((f) => f.endsWith('.gz'))).toHaveLength(2);
+    expect(entries.filter((f) => f.endsWith('.tmp'))).toEqual([]);
     for (const name of ['a.html', 'b.html']) {
       const raw = await readFile(path.join(site2, name));
       expect(brotliDecompressSync(await readFile(path.join(site2, `${name}.br`)))).toEqual(raw);

@@ -74,7 +74,9 @@ export async function writeHostingFiles(outDir: string, siteDir: string, config:
   }
 
   const t = performance.now();
-  // outDir is `<root>/dist` (or another name under the root): the cache lives beside the compile cache.
+  // A build's outDir is its staging folder under `<root>/dist` (or another output name), so each
+  // output folder keeps its own cache, `dist/node_modules/.cache/docs-precompress`, which
+  // precompress() prunes to the entries the build used.
   const sizes = await precompress(siteDir, policy.compressible, precompressCacheDir(path.dirname(outDir)));
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return [
