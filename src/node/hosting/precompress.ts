@@ -138,7 +138,8 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
  * Removes the cache entries this run did not use (and temporary files a stopped build left).
  * Every build's bodies replace the last's, so the cache holds one site's worth: kept forever,
  * it had grown to 789 MB (the bodies of 17 builds) in a day's work. Each output folder has its
- * own cache (see write-hosting-files.ts), so no other build is using these entries.
+ * own cache (see write-hosting-files.ts; the bench's builds share DOCS_CACHE_DIR's, one build at
+ * a time), so no other build is using these entries.
  */
 async function pruneUnusedEntries(cacheDir: string, used: Set<string>): Promise<void> {
   const limit = pLimit(FILES_IN_FLIGHT);
