@@ -1,5 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import pLimit from 'p-limit';
 
 /**
@@ -20,4 +21,19 @@ export async function writeFiles(files: ReadonlyArray<readonly [string, string]>
   const folders = [...new Set([...byFile.keys()].map((file) => path.dirname(file)))];
   await Promise.all(folders.map((folder) => limit(() => mkdir(folder, { recursive: true }))));
   await Promise.all([...byFile].map(([file, contents]) => limit(() => writeFile(file, contents))));
+}
+
+let temporaryFiles = 0;
+
+/**
+ * Writes `file` (creating its folder) under a temporary name first, then renames it into place:
+ * a cache entry is then either whole or absent, whether the build was stopped mid-write or
+ * another worker or build reads it meanwhile. The temporary name is unique to this process,
+ * thread and write, and ends in `.tmp`, which cache pruning recognises as a leftover.
+ */
+export async function writeFileAtomically(file: string, contents: string | Uint8Array): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${threadId}-${temporaryFiles++}.tmp`;
+  await writeFile(temporary, contents);
+  await rename(temporary, file);
 }

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { access, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
+import { access, readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { splitFrontmatter } from './frontmatter.ts';
 import { toContentError } from './content-error.ts';
+import { writeFileAtomically } from '../build/write-files.ts';
 
 export interface CompiledPage {
   code: string;
@@ -96,11 +97,8 @@ export class PageCompiler {
     const hit = await readFile(cacheFile, 'utf8').catch(() => null);
     if (hit !== null) return { code: hit };
     const compiled = await this.run(source, file, prelude);
-    await mkdir(path.dirname(cacheFile), { recursive: true });
-    // Write then rename: parallel compile workers never see a half-written entry.
-    const tmp = `${cacheFile}.${process.pid}.${Math.random().toString(36).slice(2)}`;
-    await writeFile(tmp, compiled.code);
-    await rename(tmp, cacheFile);
+    // Parallel compile workers never see a half-written entry.
+    await writeFileAtomically(cacheFile, compiled.code);
     return compiled;
   }
 

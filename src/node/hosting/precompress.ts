@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import pLimit from 'p-limit';
-import { FILES_IN_FLIGHT } from '../build/write-files.ts';
+import { FILES_IN_FLIGHT, writeFileAtomically } from '../build/write-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -47,7 +47,6 @@ const compressSlots = pLimit(Math.max(4, os.availableParallelism() * 2));
 
 /** Identical files in one build share one compression (and one cache write). */
 const inFlight = new Map<string, Promise<[Buffer, Buffer]>>();
-let tmpCounter = 0;
 
 /** A body's cache entry, without the `.br` / `.gz` suffix: named by the SHA-1 of the settings and the body. */
 function cacheEntryOf(cacheDir: string, raw: Buffer): string {
@@ -74,16 +73,8 @@ async function cachedOrRun(file: string, run: () => Promise<[Buffer, Buffer]>): 
   const hit = await Promise.all([readFile(`${file}.br`), readFile(`${file}.gz`)]).catch(() => null);
   if (hit) return hit;
   const bodies = await run();
-  await mkdir(path.dirname(file), { recursive: true });
-  // Write under a temporary name first: a build stopped mid-write must not leave half a body.
-  for (const [suffix, body] of [
-    ['.br', bodies[0]],
-    ['.gz', bodies[1]],
-  ] as const) {
-    const tmp = `${file}${suffix}.${process.pid}-${tmpCounter++}.tmp`;
-    await writeFile(tmp, body);
-    await rename(tmp, file + suffix);
-  }
+  // A build stopped mid-write must not leave half a body.
+  await Promise.all([writeFileAtomically(`${file}.br`, bodies[0]), writeFileAtomically(`${file}.gz`, bodies[1])]);
   return bodies;
 }
 

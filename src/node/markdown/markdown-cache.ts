@@ -4,9 +4,10 @@
  * shapes the copy, so a warm build converts only changed pages.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileCacheBase, pipelineHash } from '../content/compile-page.ts';
+import { writeFileAtomically } from '../build/write-files.ts';
 import type { MarkdownPage, PageMarkdownResult } from './page-markdown.ts';
 
 export async function markdownCacheDir(root: string): Promise<string> {
@@ -32,9 +33,5 @@ export async function readCachedMarkdown(file: string): Promise<PageMarkdownResu
 }
 
 export async function writeCachedMarkdown(file: string, result: PageMarkdownResult): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  // Write then rename: a build running beside this one never reads a half-written entry.
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, JSON.stringify({ markdown: result.markdown, warnings: result.warnings }));
-  await rename(tmp, file);
+  await writeFileAtomically(file, JSON.stringify({ markdown: result.markdown, warnings: result.warnings }));
 }

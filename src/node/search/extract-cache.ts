@@ -5,9 +5,10 @@
  * page's HTML, in a folder named by the code that extracts, so a code change starts afresh.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileCacheBase, pipelineHash } from '../content/compile-page.ts';
+import { writeFileAtomically } from '../build/write-files.ts';
 
 export async function extractCacheDir(root: string): Promise<string> {
   return path.join(compileCacheBase(root), `search-${await pipelineHash(root, ['src/node/search', 'src/node/build/html-entities.ts'])}`);
@@ -26,10 +27,6 @@ export async function extractCached<T>(cacheDir: string, html: string, extract: 
     .catch(() => null);
   if (hit !== null) return hit;
   const page = extract(html);
-  await mkdir(path.dirname(file), { recursive: true });
-  // Write then rename: a build running beside this one never reads a half-written entry.
-  const tmp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(tmp, JSON.stringify(page));
-  await rename(tmp, file);
+  await writeFileAtomically(file, JSON.stringify(page));
   return page;
 }

@@ -1,6 +1,5 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parentPort, threadId, workerData } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
+import { writeFileAtomically } from '../build/write-files.ts';
 import { loadCardFonts, renderCard } from './og-card.ts';
 import type { DrawTask } from './og-images.ts';
 
@@ -12,11 +11,8 @@ const cpu = process.cpuUsage();
 for (const task of tasks) {
   try {
     const png = await renderCard(task.card, fonts);
-    await mkdir(path.dirname(task.cacheFile), { recursive: true });
-    // Written under a temporary name first: a build stopped mid-write leaves no broken card.
-    const temp = `${task.cacheFile}.${threadId}.tmp`;
-    await writeFile(temp, png);
-    await rename(temp, task.cacheFile);
+    // A build stopped mid-write leaves no broken card.
+    await writeFileAtomically(task.cacheFile, png);
   } catch (error) {
     errors.push(`"${task.card.title}" (${task.card.version}): ${(error as Error).message}`);
   }
