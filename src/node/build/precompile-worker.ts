@@ -1,23 +1,35 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { readFile } from 'node:fs/promises';
 import { PageCompiler } from '../content/compile-page.ts';
-import type { PrecompileTask } from './precompile.ts';
+import type { PrecompileMessage, PrecompileTask } from './precompile.ts';
 import { requestMarkdownCopy, takeMarkdownCopy } from '../markdown/remark-markdown-copy.ts';
 import { markdownCacheFile, writeCachedMarkdown } from '../markdown/markdown-cache.ts';
 
 // The main process already scanned the content: a worker only compiles (no rescan, no git log).
-const { root, markdownCache, tasks } = workerData as { root: string; markdownCache: string; tasks: PrecompileTask[] };
+const { root, markdownCache } = workerData as { root: string; markdownCache: string };
 const compiler = new PageCompiler(root, false);
-const errors: string[] = [];
-for (const task of tasks) {
-  try {
-    if (task.markdown) requestMarkdownCopy(root, task.markdown);
-    await compiler.compile(await readFile(task.file, 'utf8'), task.file, task.prelude);
-    // Only a compile that ran gives a copy: a warm build names no cache entries here.
-    const copy = takeMarkdownCopy(task.file);
-    if (task.markdown && copy) await writeCachedMarkdown(await markdownCacheFile(markdownCache, task.markdown), copy);
-  } catch (error) {
-    errors.push((error as Error).message);
+const port = parentPort;
+if (!port) throw new Error('precompile-worker.ts runs as a worker thread');
+
+async function compileBatch(tasks: PrecompileTask[]): Promise<string[]> {
+  const errors: string[] = [];
+  for (const task of tasks) {
+    try {
+      if (task.markdown) requestMarkdownCopy(root, task.markdown);
+      await compiler.compile(await readFile(task.file, 'utf8'), task.file, task.prelude);
+      // Only a compile that ran gives a copy: a warm build names no cache entries here.
+      const copy = takeMarkdownCopy(task.file);
+      if (task.markdown && copy) await writeCachedMarkdown(await markdownCacheFile(markdownCache, task.markdown), copy);
+    } catch (error) {
+      errors.push((error as Error).message);
+    }
   }
+  return errors;
 }
-parentPort?.postMessage({ errors });
+
+// Batches arrive one at a time (precompile.ts hands the next to whichever worker asks); null ends the work.
+port.on('message', (tasks: PrecompileTask[] | null) => {
+  if (tasks === null) return port.close();
+  void compileBatch(tasks).then((errors) => port.postMessage({ errors } satisfies PrecompileMessage));
+});
+port.postMessage({ ready: true } satisfies PrecompileMessage);
