@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CODE_TOKENS_CSS, codeTokenClassTransformer, parseCodeTokenClasses } from '../../src/node/mdx/code-token-classes.ts';
-import { CODE_THEMES, getHighlighter } from '../../src/node/mdx/pipeline.ts';
+import { CODE_THEMES, getHighlighter } from '../../src/node/mdx/highlighter.ts';
 
 const SAMPLE = `import { Component } from '@angular/core';
 // A comment, a string, a number and a keyword.

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { codeMetaTransformer } from '../../src/node/mdx/code-meta.ts';
 import { codeTokenClassTransformer } from '../../src/node/mdx/code-token-classes.ts';
 import { pairThemes } from '../../src/node/mdx/paired-themes.ts';
-import { CODE_THEMES, getCodeHighlighter, getHighlighter } from '../../src/node/mdx/pipeline.ts';
+import { CODE_THEMES, getCodeHighlighter, getHighlighter } from '../../src/node/mdx/highlighter.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
