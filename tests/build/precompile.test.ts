@@ -1,12 +1,13 @@
 import os from 'node:os';
 import path from 'node:path';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import type { ResourceLimits } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { COMPILE_YOUNG_GENERATION_MB, compileBatches, precompilePages, type PrecompileTask } from '../../src/node/build/precompile.ts';
 import { PageCompiler } from '../../src/node/content/compile-page.ts';
 import type { ContentContext } from '../../src/node/content/context.ts';
+import { highlightCacheDir } from '../../src/node/mdx/highlight-cache.ts';
 import { startTsWorker } from '../../src/node/build/ts-worker.ts';
 
 const root = '/site';
@@ -52,7 +53,7 @@ describe('precompilePages', () => {
       await mkdir(path.join(site, 'content/v8'), { recursive: true });
       const good = path.join(site, 'content/v8/good.mdx');
       const broken = path.join(site, 'content/v8/broken.mdx');
-      await writeFile(good, '---\ntitle: Good\ndescription: A page that compiles.\n---\n\nSome *text*.\n');
+      await writeFile(good, '---\ntitle: Good\ndescription: A page that compiles.\n---\n\nSome *text*.\n\n```ts\nconst answer = 42;\n```\n');
       await writeFile(broken, '---\ntitle: Broken\ndescription: A page that does not.\n---\n\nFine line.\n\n<div>\n\nNever closed.\n');
       const compiler = new PageCompiler(site, false);
       const ctx = { root: site, compiler, preludeFor: async () => PRELUDE } as unknown as ContentContext;
@@ -60,6 +61,9 @@ describe('precompilePages', () => {
         /1 page\(s\) failed to compile:\n {2}content\/v8\/broken\.mdx:8:1: Expected a closing tag/,
       );
       expect(await compiler.isCached(await readFile(good, 'utf8'), good, PRELUDE)).toBe(true);
+      // The workers kept the code they highlighted for the next build.
+      const packs = await readdir(await highlightCacheDir(site));
+      expect(packs.filter((name) => name.startsWith('pack-'))).not.toEqual([]);
     } finally {
       if (previousCache === undefined) delete process.env.DOCS_CACHE_DIR;
       else process.env.DOCS_CACHE_DIR = previousCache;

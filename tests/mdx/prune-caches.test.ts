@@ -19,6 +19,7 @@ describe('pruning old pipelines’ cache folders', () => {
     for (let i = 0; i < 5; i++) await folder(`${i}`.repeat(16), i);
     for (let i = 0; i < 4; i++) await folder(`markdown-${`${i}`.repeat(16)}`, 10 - i);
     for (let i = 0; i < 4; i++) await folder(`search-${`${i}`.repeat(16)}`, 20 - i);
+    for (let i = 0; i < 4; i++) await folder(`highlight-${`${i}`.repeat(16)}`, 30 - i);
     // Not cache folders of a pipeline: never touched, however old.
     await folder('og', 100);
     await folder('precompress', 100);
@@ -26,7 +27,9 @@ describe('pruning old pipelines’ cache folders', () => {
 
     const removed = await pruneStaleCaches(base, [], 3);
 
-    expect(removed.sort()).toEqual(['3'.repeat(16), '4'.repeat(16), `markdown-${'0'.repeat(16)}`, `search-${'0'.repeat(16)}`].sort());
+    expect(removed.sort()).toEqual(
+      ['3'.repeat(16), '4'.repeat(16), `markdown-${'0'.repeat(16)}`, `search-${'0'.repeat(16)}`, `highlight-${'0'.repeat(16)}`].sort(),
+    );
     expect((await readdir(base)).sort()).toEqual(
       [
         '0'.repeat(16),
@@ -39,6 +42,9 @@ describe('pruning old pipelines’ cache folders', () => {
         `search-${'1'.repeat(16)}`,
         `search-${'2'.repeat(16)}`,
         `search-${'3'.repeat(16)}`,
+        `highlight-${'1'.repeat(16)}`,
+        `highlight-${'2'.repeat(16)}`,
+        `highlight-${'3'.repeat(16)}`,
         'og',
         'precompress',
       ].sort(),

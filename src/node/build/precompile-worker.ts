@@ -4,6 +4,7 @@ import { PageCompiler } from '../content/compile-page.ts';
 import type { PrecompileMessage, PrecompileTask } from './precompile.ts';
 import { requestMarkdownCopy, takeMarkdownCopy } from '../markdown/remark-markdown-copy.ts';
 import { markdownCacheFile, writeCachedMarkdown } from '../markdown/markdown-cache.ts';
+import { saveHighlights } from '../mdx/highlight-cache.ts';
 
 // The main process already scanned the content: a worker only compiles (no rescan, no git log).
 const { root, markdownCache } = workerData as { root: string; markdownCache: string };
@@ -29,7 +30,12 @@ async function compileBatch(tasks: PrecompileTask[]): Promise<string[]> {
 
 // Batches arrive one at a time (precompile.ts hands the next to whichever worker asks); null ends the work.
 port.on('message', (tasks: PrecompileTask[] | null) => {
-  if (tasks === null) return port.close();
+  // The highlighted blocks go to disk once, at the end (highlight-cache.ts says why); a cache
+  // that cannot be written costs the next build time, not this build.
+  if (tasks === null)
+    return void saveHighlights()
+      .catch((error: Error) => console.warn(`highlighted code not cached: ${error.message}`))
+      .finally(() => port.close());
   void compileBatch(tasks).then((errors) => port.postMessage({ errors } satisfies PrecompileMessage));
 });
 port.postMessage({ ready: true } satisfies PrecompileMessage);

@@ -6,9 +6,10 @@ import type { ContentContext } from '../content/context.ts';
 import type { MarkdownPage } from '../markdown/page-markdown.ts';
 import type { MarkdownTask } from '../markdown/markdown-files.ts';
 import { markdownCacheDir } from '../markdown/markdown-cache.ts';
-import { compileCacheBase } from '../content/compile-page.ts';
+import { compileCacheBase } from '../content/cache-folders.ts';
 import { pruneStaleCaches } from '../content/prune-caches.ts';
 import { extractCacheDir } from '../search/extract-cache.ts';
+import { highlightCacheDir } from '../mdx/highlight-cache.ts';
 
 /** `content/v7/theming/basics.mdx` and `.generated/v8/theming/basics.mdx` → `theming/basics.mdx`. */
 function versionless(root: string, file: string): string {
@@ -81,7 +82,7 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   // Named by the Markdown pipeline's hash: resolved once here, not in every worker.
   const markdownCache = await markdownCacheDir(root);
   // Older pipelines' cache folders go, beyond the few most recent; this build's stay.
-  await pruneStaleCaches(compileCacheBase(root), [await ctx.compiler.dir(), markdownCache, await extractCacheDir(root)]);
+  await pruneStaleCaches(compileCacheBase(root), [await ctx.compiler.dir(), markdownCache, await extractCacheDir(root), await highlightCacheDir(root)]);
   if (tasks.length === 0) return { compiled: 0, cached };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // Each worker asks for the next batch when it is done with the last (compileBatches says in which order).

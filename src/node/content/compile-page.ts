@@ -1,36 +1,17 @@
 import { createHash } from 'node:crypto';
-import { access, readFile, readdir } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { splitFrontmatter } from './frontmatter.ts';
 import { toContentError } from './content-error.ts';
 import { writeFileAtomically } from '../build/write-files.ts';
+import { compileCacheBase, pipelineHash } from './cache-folders.ts';
 
 export interface CompiledPage {
   code: string;
 }
 
 type Transform = (code: string, id: string) => Promise<{ code: string } | string | null | undefined>;
-
-// Of the demo code, only what shapes a page's compiled output (the rest writes files after prerender).
-const DEMO_COMPILE_FILES = ['demo-source.ts', 'demo-markup.ts', 'demo-variants.ts', 'remark-playground.ts'].map((f) => `src/node/demos/${f}`);
-const PIPELINE_FILES = ['src/node/mdx', 'src/node/reference', 'src/node/diagrams', 'content/diagrams', ...DEMO_COMPILE_FILES, 'src/shared/demos.ts', 'src/theme/styles/code-tokens.css', 'data/reference', 'src/node/content/compile-page.ts', 'src/node/content/frontmatter.ts', 'src/node/content/page-location.ts', 'package-lock.json'];
-
-/** A hash of everything that shapes compiled output (plus `extra` files or folders), so a pipeline change invalidates a disk cache. */
-export async function pipelineHash(root: string, extra: string[] = []): Promise<string> {
-  const hash = createHash('sha1');
-  for (const entry of [...PIPELINE_FILES, ...extra]) {
-    const full = path.join(root, entry);
-    const files = entry.includes('.') ? [full] : ((await readdir(full, { recursive: true }).catch(() => [])) as string[]).sort().map((f) => path.join(full, f));
-    for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
-
-/** Where the compile and Markdown caches keep one folder per pipeline. DOCS_CACHE_DIR lets the bench time a cold build with an empty cache. */
-export function compileCacheBase(root: string): string {
-  return process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
-}
 
 function cacheKey(source: string, file: string, prelude: string): string {
   return createHash('sha1').update(file).update('\0').update(prelude).update('\0').update(source).digest('hex');
@@ -54,8 +35,11 @@ export class PageCompiler {
 
   /** Loaded on the first cache miss: the pipeline (MDX, Shiki, remark plugins) takes most of a second to import, and a warm build never needs it. */
   private mdx(): Promise<Plugin> {
-    this.plugin ??= Promise.all([import('@mdx-js/rollup'), import('../mdx/pipeline.ts')]).then(
-      async ([{ default: mdxRollup }, { mdxOptions }]) => mdxRollup({ ...(await mdxOptions()), development: this.development }) as unknown as Plugin,
+    this.plugin ??= Promise.all([import('@mdx-js/rollup'), import('../mdx/pipeline.ts'), import('../mdx/highlight-cache.ts')]).then(
+      async ([{ default: mdxRollup }, { mdxOptions }, { highlightCacheDir }]) => {
+        const highlightCache = this.diskCache ? await highlightCacheDir(this.root) : undefined;
+        return mdxRollup({ ...(await mdxOptions({ highlightCache })), development: this.development }) as unknown as Plugin;
+      },
     );
     return this.plugin;
   }

@@ -15,10 +15,16 @@ import { remarkMarkdownCopy } from '../markdown/remark-markdown-copy.ts';
 import { remarkCheckReferences } from './remark-check-references.ts';
 import { rehypeHeadingIds } from './heading-ids.ts';
 import { getCodeHighlighter } from './highlighter.ts';
+import { cachedHighlighter } from './highlight-cache.ts';
 
-/** The MDX compile options every page goes through (site build, dev server, content checks). */
-export async function mdxOptions(): Promise<CompileOptions> {
-  const highlighter = await getCodeHighlighter();
+/**
+ * The MDX compile options every page goes through (site build, dev server, content checks).
+ * `highlightCache`: a folder (highlight-cache.ts) where highlighted code blocks are kept for
+ * later builds; without it, blocks are highlighted anew in every process.
+ */
+export async function mdxOptions(options: { highlightCache?: string } = {}): Promise<CompileOptions> {
+  const shiki = await getCodeHighlighter();
+  const highlighter = options.highlightCache ? cachedHighlighter(shiki, options.highlightCache) : shiki;
   return {
     remarkPlugins: [
       remarkCheckReferences,

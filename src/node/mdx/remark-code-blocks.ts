@@ -1,4 +1,4 @@
-import type { Root, Code, RootContent } from 'mdast';
+import type { Root, Code, Parent, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
 import { parseCodeMeta } from './code-meta.ts';
@@ -6,8 +6,8 @@ import { parseCodeMeta } from './code-meta.ts';
 /** What the plugin highlights with: the languages it knows, and one block to HTML. */
 export interface CodeHighlighter {
   languages: ReadonlySet<string>;
-  /** The block in both code themes, token colours as classes (code-token-classes.ts). */
-  highlight: (code: string, lang: string, meta: string | undefined) => string;
+  /** The block in both code themes, token colours as classes (code-token-classes.ts); a cache may answer later. */
+  highlight: (code: string, lang: string, meta: string | undefined) => string | Promise<string>;
 }
 
 /** Highlighted HTML by language, meta and code: v7/v8 mirror pages repeat many samples verbatim. */
@@ -20,15 +20,18 @@ const highlighted = new Map<string, string>();
  */
 export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
   const { languages, highlight } = options.highlighter;
-  return (tree: Root) => {
+  return async (tree: Root) => {
+    const blocks: Array<{ node: Code; index: number; parent: Parent }> = [];
     visit(tree, 'code', (node: Code, index, parent) => {
-      if (!parent || index === undefined) return;
+      if (parent && index !== undefined) blocks.push({ node, index, parent });
+    });
+    for (const { node, index, parent } of blocks) {
       const lang = node.lang && languages.has(node.lang) ? node.lang : 'text';
       const meta = node.meta ?? undefined;
       const key = `${lang}\0${meta ?? ''}\0${node.value}`;
       let html = highlighted.get(key);
       if (html === undefined) {
-        html = highlight(node.value, lang, meta);
+        html = await highlight(node.value, lang, meta);
         highlighted.set(key, html);
       }
       const { title } = parseCodeMeta(meta);
@@ -38,7 +41,8 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
       ];
       if (title) attributes.push({ type: 'mdxJsxAttribute', name: 'title', value: title });
       const element: MdxJsxFlowElement = { type: 'mdxJsxFlowElement', name: 'CodeBlock', attributes, children: [] };
+      // One node replaced by one: the indexes collected above stay right.
       parent.children.splice(index, 1, element as RootContent);
-    });
+    }
   };
 }

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { compileCacheBase, pipelineHash } from '../content/compile-page.ts';
+import { compileCacheBase, pipelineHash } from '../content/cache-folders.ts';
 import { writeFileAtomically } from '../build/write-files.ts';
 
 export async function extractCacheDir(root: string): Promise<string> {
