@@ -5,7 +5,7 @@ import path from 'node:path';
 const KEPT_CACHE_FOLDERS = 3;
 
 /** A compile-cache folder (`<16 hex>`), a Markdown-cache (`markdown-<16 hex>`), search extract-cache (`search-<16 hex>`) or highlight-cache folder (`highlight-<16 hex>`): its kind, or null for anything else. */
-function cacheKind(name: string): string | null {
+export function cacheKind(name: string): string | null {
   const match = /^(markdown-|search-|highlight-)?[0-9a-f]{16}$/.exec(name);
   return match ? (match[1] ?? 'mdx') : null;
 }
