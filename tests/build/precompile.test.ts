@@ -1,14 +1,11 @@
 import os from 'node:os';
 import path from 'node:path';
 import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { once } from 'node:events';
-import type { ResourceLimits } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_YOUNG_GENERATION_MB, compileBatches, precompilePages, type PrecompileTask } from '../../src/node/build/precompile.ts';
+import { compileBatches, precompilePages, type PrecompileTask } from '../../src/node/build/precompile.ts';
 import { PageCompiler } from '../../src/node/content/compile-page.ts';
 import type { ContentContext } from '../../src/node/content/context.ts';
 import { highlightCacheDir } from '../../src/node/mdx/highlight-cache.ts';
-import { startTsWorker } from '../../src/node/build/ts-worker.ts';
 
 const root = '/site';
 // What a page's frontmatter gives way to: one line of exports, so lines keep their numbers.
@@ -32,15 +29,6 @@ describe('compileBatches', () => {
       task('.generated/v7/c.mdx', 40),
     ]);
     expect(batches.map((batch) => batch.reduce((n, t) => n + t.size, 0))).toEqual([60, 50, 1]);
-  });
-});
-
-describe('compile workers', () => {
-  it('start with the larger young generation that startTsWorker is given', { timeout: 30_000 }, async () => {
-    const worker = startTsWorker(new URL('../fixtures/ts-worker-limits.ts', import.meta.url), null, { maxYoungGenerationSizeMb: COMPILE_YOUNG_GENERATION_MB });
-    const [limits] = (await once(worker, 'message')) as [ResourceLimits];
-    await worker.terminate();
-    expect(limits.maxYoungGenerationSizeMb).toBe(COMPILE_YOUNG_GENERATION_MB);
   });
 });
 

@@ -30,14 +30,6 @@ export interface PrecompileTask {
 export type PrecompileMessage = { ready: true } | { errors: string[] };
 
 /**
- * V8's young generation for a compile worker, in MB. Compiling allocates a great many short-lived
- * syntax-tree objects; with the default young generation (48 MB here) they are swept so often that
- * the two workers' garbage collection competes for the two cores. 128 MB made a cold compile of
- * the site ~12 % faster for ~60 MB more peak memory (interleaved runs, see the stop's note).
- */
-export const COMPILE_YOUNG_GENERATION_MB = 128;
-
-/**
  * The pages in the order the workers take them: each page with its copies in the other versions
  * (same path) as one batch, so the worker that compiles them serves the code samples they share
  * from its highlight cache; the largest batches first, so no worker is left with a big page
@@ -94,11 +86,7 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
       () =>
         new Promise<string[]>((resolve, reject) => {
           const errors: string[] = [];
-          const worker = startTsWorker(
-            new URL('./precompile-worker.ts', import.meta.url),
-            { root, markdownCache },
-            { maxYoungGenerationSizeMb: COMPILE_YOUNG_GENERATION_MB },
-          );
+          const worker = startTsWorker(new URL('./precompile-worker.ts', import.meta.url), { root, markdownCache });
           worker.on('message', (msg: PrecompileMessage) => {
             if ('errors' in msg) errors.push(...msg.errors);
             worker.postMessage(batches[next++] ?? null);

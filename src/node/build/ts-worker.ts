@@ -1,11 +1,10 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { Worker } from 'node:worker_threads';
 
 /**
  * Starts a worker thread running a TypeScript module. Node 20 workers do not inherit tsx's
  * loader hooks from the main thread, so the worker registers tsx itself before importing.
- * `resourceLimits` sizes the worker's heap (see precompile.ts for why one step does).
  */
-export function startTsWorker(moduleUrl: URL, workerData: unknown, resourceLimits?: ResourceLimits): Worker {
+export function startTsWorker(moduleUrl: URL, workerData: unknown): Worker {
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(moduleUrl.href)}); })`;
-  return new Worker(bootstrap, { eval: true, workerData, ...(resourceLimits ? { resourceLimits } : {}) });
+  return new Worker(bootstrap, { eval: true, workerData });
 }
