@@ -59,6 +59,19 @@ describe('cachedHighlighter', () => {
   });
 });
 
+describe('cachedHighlighter without a folder', () => {
+  it('still highlights a repeated block once, and saves nothing', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'highlight-memory-'));
+    const counting = countingHighlighter();
+    const inMemory = cachedHighlighter(counting);
+    const html = await inMemory.highlight('const a = 1;', 'ts', undefined);
+    expect(await inMemory.highlight('const a = 1;', 'ts', undefined)).toBe(html);
+    expect(counting.calls).toEqual(['const a = 1;']);
+    await saveHighlights();
+    expect(await readdir(dir)).toEqual([]);
+  });
+});
+
 describe('highlightCacheDir', () => {
   it('changes with the files that shape highlighted HTML, not with the rest of the pipeline', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'highlight-root-'));

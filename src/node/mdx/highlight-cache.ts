@@ -1,6 +1,7 @@
 /**
- * Highlighted code blocks kept on disk between builds, beside the compile cache (DOCS_CACHE_DIR
- * moves both). Highlighting is about 40 % of compiling the site, and most changes to the build
+ * Each distinct code block highlighted once per process (v7/v8 mirror pages repeat many samples
+ * verbatim), and kept on disk between builds beside the compile cache (DOCS_CACHE_DIR moves
+ * both). Highlighting is about 40 % of compiling the site, and most changes to the build
  * (a remark plugin, the reference generators, a package) start a new compile cache while the
  * code samples and the highlighter stay the same: such a rebuild then highlights only the blocks
  * it has not seen. The folder is named by the highlighter's own files (highlighter.ts says
@@ -48,7 +49,9 @@ async function readPacks(dir: string): Promise<Map<string, string>> {
 }
 
 interface Store {
-  dir: string;
+  /** Where packs are read and saved; none for a process that keeps nothing on disk (the dev server). */
+  dir: string | undefined;
+  /** Every block this process knows: from the packs, and what it highlighted since. */
   known: Promise<Map<string, string>>;
   /** Highlighted by this process and not yet saved. */
   fresh: Map<string, string>;
@@ -57,10 +60,14 @@ interface Store {
 const stores: Store[] = [];
 let packsWritten = 0;
 
-/** `highlighter`, answering from `dir` the blocks highlighted before; saveHighlights() keeps the new ones. */
-export function cachedHighlighter(highlighter: CodeHighlighter, dir: string): CodeHighlighter {
-  const store: Store = { dir, known: readPacks(dir), fresh: new Map() };
-  stores.push(store);
+/**
+ * `highlighter`, highlighting each distinct block once per process and, given a `dir`,
+ * answering from it the blocks highlighted by earlier builds; saveHighlights() keeps the new
+ * ones there.
+ */
+export function cachedHighlighter(highlighter: CodeHighlighter, dir?: string): CodeHighlighter {
+  const store: Store = { dir, known: dir ? readPacks(dir) : Promise.resolve(new Map()), fresh: new Map() };
+  if (dir) stores.push(store);
   return {
     languages: highlighter.languages,
     async highlight(code, lang, meta) {
@@ -81,7 +88,7 @@ export function cachedHighlighter(highlighter: CodeHighlighter, dir: string): Co
 /** Writes what this process highlighted since the last call: one pack per cache folder. */
 export async function saveHighlights(): Promise<void> {
   for (const store of stores) {
-    if (store.fresh.size === 0) continue;
+    if (!store.dir || store.fresh.size === 0) continue;
     const pack: Pack = Object.fromEntries(store.fresh);
     store.fresh.clear();
     // Named by process, thread, time and count: no two saves, in parallel workers or one after another, write the same pack.

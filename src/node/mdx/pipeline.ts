@@ -20,11 +20,10 @@ import { cachedHighlighter } from './highlight-cache.ts';
 /**
  * The MDX compile options every page goes through (site build, dev server, content checks).
  * `highlightCache`: a folder (highlight-cache.ts) where highlighted code blocks are kept for
- * later builds; without it, blocks are highlighted anew in every process.
+ * later builds; without it, each process highlights every distinct block once.
  */
 export async function mdxOptions(options: { highlightCache?: string } = {}): Promise<CompileOptions> {
-  const shiki = await getCodeHighlighter();
-  const highlighter = options.highlightCache ? cachedHighlighter(shiki, options.highlightCache) : shiki;
+  const highlighter = cachedHighlighter(await getCodeHighlighter(), options.highlightCache);
   return {
     remarkPlugins: [
       remarkCheckReferences,

@@ -10,9 +10,6 @@ export interface CodeHighlighter {
   highlight: (code: string, lang: string, meta: string | undefined) => string | Promise<string>;
 }
 
-/** Highlighted HTML by language, meta and code: v7/v8 mirror pages repeat many samples verbatim. */
-const highlighted = new Map<string, string>();
-
 /**
  * Highlights every fenced code block at build time into ONE HTML string handed to
  * `<CodeBlock>`. Letting MDX turn each token into a JSX call instead made compilation ~4×
@@ -28,12 +25,7 @@ export function remarkCodeBlocks(options: { highlighter: CodeHighlighter }) {
     for (const { node, index, parent } of blocks) {
       const lang = node.lang && languages.has(node.lang) ? node.lang : 'text';
       const meta = node.meta ?? undefined;
-      const key = `${lang}\0${meta ?? ''}\0${node.value}`;
-      let html = highlighted.get(key);
-      if (html === undefined) {
-        html = await highlight(node.value, lang, meta);
-        highlighted.set(key, html);
-      }
+      const html = await highlight(node.value, lang, meta);
       const { title } = parseCodeMeta(meta);
       const attributes: MdxJsxAttribute[] = [
         { type: 'mdxJsxAttribute', name: 'html', value: html },
