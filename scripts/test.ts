@@ -2,11 +2,13 @@
  * `npm test`: unit tests, lint, a build (when stale), the route lint, then browser tests in Debian's
  * Chromium against the prerendered build. Ends with one `N passed, N failed` line for all.
  */
+// First, and the build imported after it: keeps tsx off the packages Vite and the build load.
+import '../src/node/build/load-packages-natively.ts';
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildIfStale } from '../src/node/build/build-if-stale.ts';
 
+const { buildIfStale } = await import('../src/node/build/build-if-stale.ts');
 const root = process.cwd();
 // Not test-results/: Playwright empties that folder when it starts.
 const results = path.join(root, '.test-reports');
