@@ -4,14 +4,13 @@
  * link and #anchor resolves. Prints a summary; exits non-zero on errors.
  *   --allow-missing   report inventory routes without a page as a count, not an error
  */
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { readdir } from 'node:fs/promises';
 import { loadSiteConfig } from '../../src/node/config/load-config.ts';
 import { scanContent } from '../../src/node/content/scan.ts';
 import { readInventory } from '../../src/node/content/inventory.ts';
 import { referenceGenerators } from '../../src/node/reference/generators.ts';
 import { outDirs } from '../../src/node/build/vite-settings.ts';
-import { checkLinks } from '../../src/node/build/link-check.ts';
+import { checkPageLinks, readPageLinks } from '../../src/node/build/link-check.ts';
 
 const root = process.cwd();
 const allowMissing = process.argv.includes('--allow-missing');
@@ -44,8 +43,8 @@ const htmlFiles = ((await readdir(site, { recursive: true }).catch(() => [])) as
 if (htmlFiles.length === 0) {
   errors.push('No build found in dist/site: run `npm run build` first so links and anchors can be checked');
 } else {
-  const pages = await Promise.all(htmlFiles.map(async (f) => ({ file: f, html: await readFile(path.join(site, f), 'utf8') })));
-  const result = checkLinks(pages);
+  const pages = await readPageLinks(site);
+  const result = checkPageLinks(pages);
   // While content is being written, a link to an inventory route without a page yet is pending, not broken.
   const pending = new Set(missing.map((r) => r.path));
   const isPending = (line: string) => allowMissing && [...line.matchAll(/link to (\S+?)(?:#\S*)? — no such page/g)].some((m) => pending.has(m[1]));

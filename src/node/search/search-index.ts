@@ -7,7 +7,9 @@
  * and the text under them, prose and code apart so code can weigh less.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import pLimit from 'p-limit';
 import { extractCached } from './extract-cache.ts';
+import { FILES_IN_FLIGHT } from '../build/write-files.ts';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
@@ -29,7 +31,7 @@ import {
 } from '../../shared/search-index-format.ts';
 import { resolveAlgolia, searchIndexFileName } from '../../shared/search-config.ts';
 import { dataModule } from '../hash-router/classic-loader.ts';
-import { otherNames } from './search-other-names.ts';
+import { listsOtherNames, otherNames } from './search-other-names.ts';
 import { decodeEntities } from '../build/html-entities.ts';
 
 export { decodeEntities };
@@ -268,20 +270,22 @@ export function extractPage(html: string): ExtractedPage {
 // ---------------------------------------------------------------------------------------------
 // Sections → records → index
 
-export interface PageInput {
+export type PageInput = PageFacts & PageContent;
+
+/** A page's text: its prerendered HTML, or what extractPage made of it (then the HTML is not needed). */
+type PageContent = { html: string; extracted?: undefined } | { extracted: ExtractedPage; html?: undefined };
+
+interface PageFacts {
   url: string;
   title: string;
   description: string;
   lvl0: string;
-  html: string;
   /** Frontmatter `keywords`: search words the page's own text does not use. */
   keywords?: string[];
   /** Frontmatter `sidebar_label`: the name the sidebar shows when it is not the title. */
   sidebarLabel?: string;
   /** Reference section page, guide in a sidebar, or a page no sidebar lists (default guide). */
   kind?: PageKind;
-  /** `extractPage(html)` when already done (from the extract cache). */
-  extracted?: ExtractedPage;
 }
 
 /** The words of a name, compounds in parts (`dark-mode` adds nothing to "Dark Mode"). */
@@ -329,7 +333,7 @@ export function buildIndexFile(version: string, inputs: PageInput[]): SearchInde
   const records: StoredRecord[] = [];
   const docs: IndexedRecord[] = [];
   for (const input of inputs) {
-    const extracted = input.extracted ?? extractPage(input.html);
+    const extracted = input.extracted === undefined ? extractPage(input.html) : input.extracted;
     const title = extracted.title || input.title;
     const names = pageNames(input.url, title, input.sidebarLabel);
     const keywords = input.keywords ?? [];
@@ -455,30 +459,36 @@ export async function writeSearchIndexes(
   for (const version of manifest.versions) {
     const searchPage = version.path + config.search.searchPagePath;
     const routes = version.routes.filter((r) => r.path !== searchPage && r.path.replace(/\/$/, '') !== searchPage);
+    // Pages are read a few at a time and only their extracted text is kept (the one page with an
+    // other-names table whole): holding every page's HTML at once cost the build ~200 MB at its peak.
+    const limit = pLimit(FILES_IN_FLIGHT);
+    const namePages: Array<{ html: string }> = [];
     const inputs = (
       await Promise.all(
-        routes.map(async (route): Promise<PageInput | null> => {
-          let html: string;
-          try {
-            html = await readFile(path.join(siteDir, htmlFileOf(route.path, config.trailingSlash)), 'utf8');
-          } catch {
-            return null;
-          }
-          return {
-            url: route.path,
-            title: route.title,
-            description: route.description,
-            lvl0: sectionOf(route, version),
-            html,
-            keywords: route.frontmatter.keywords,
-            sidebarLabel: route.frontmatter.sidebar_label,
-            kind: kindOf(route),
-            extracted: extractCache ? await extractCached(extractCache, html, extractPage) : undefined,
-          };
-        }),
+        routes.map((route) =>
+          limit(async (): Promise<PageInput | null> => {
+            let html: string;
+            try {
+              html = await readFile(path.join(siteDir, htmlFileOf(route.path, config.trailingSlash)), 'utf8');
+            } catch {
+              return null;
+            }
+            if (listsOtherNames(html)) namePages.push({ html });
+            return {
+              url: route.path,
+              title: route.title,
+              description: route.description,
+              lvl0: sectionOf(route, version),
+              keywords: route.frontmatter.keywords,
+              sidebarLabel: route.frontmatter.sidebar_label,
+              kind: kindOf(route),
+              extracted: extractCache ? await extractCached(extractCache, html, extractPage) : extractPage(html),
+            };
+          }),
+        ),
       )
     ).filter((i): i is PageInput => i !== null);
-    const named = otherNames(inputs);
+    const named = otherNames(namePages);
     for (const input of inputs) {
       const names = named.get(input.url);
       if (names) input.keywords = [...(input.keywords ?? []), ...names.filter((n) => !input.keywords?.includes(n))];

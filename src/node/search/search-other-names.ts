@@ -19,11 +19,16 @@ function cells(row: string, tag: 'td' | 'th'): string[] {
   return [...row.matchAll(new RegExp(`<${tag}\\b[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1] ?? '');
 }
 
+/** Whether a page may hold a "You may know it as" table (a quick test before parsing). */
+export function listsOtherNames(html: string): boolean {
+  return /you may know it as/i.test(html);
+}
+
 /** Page URL → names, from every "You may know it as" table of the given pages. */
 export function otherNames(pages: Array<{ html: string }>): Map<string, string[]> {
   const out = new Map<string, string[]>();
   for (const { html } of pages) {
-    if (!/you may know it as/i.test(html)) continue;
+    if (!listsOtherNames(html)) continue;
     for (const table of html.match(/<table\b[\s\S]*?<\/table>/g) ?? []) {
       const header = cells(table, 'th')[0];
       if (header === undefined || !HEADER.test(textOf(header))) continue;
