@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +8,13 @@ const root = path.resolve(import.meta.dirname, '../..');
 const file = path.join(root, 'content/v8/fixture-cache.mdx');
 const prelude = 'export const route = {};';
 const source = '---\ntitle: T\ndescription: D\n---\n\nSome text.\n';
+
+/** The one compiled-page entry (a `.js` file) under the cache folder. */
+async function onlyEntry(dir: string): Promise<string> {
+  const files = ((await readdir(dir, { recursive: true })) as string[]).filter((f) => f.endsWith('.js'));
+  expect(files).toHaveLength(1);
+  return path.join(dir, files[0] as string);
+}
 
 describe('the MDX disk cache', () => {
   let cacheDir: string;
@@ -32,6 +39,18 @@ describe('the MDX disk cache', () => {
     expect(await next.isCached(source, file, prelude)).toBe(true);
     expect(await next.isCached(source.replace('Some', 'Other'), file, prelude)).toBe(false);
     expect(await next.isCached(source, file, 'export const route = { changed: true };')).toBe(false);
+  });
+
+  it('compileOnce leaves the page to the disk cache: asked again, the compiler reads the entry instead of remembering it', async () => {
+    const compiler = new PageCompiler(root, false);
+    const first = await compiler.compileOnce(source, file, prelude);
+    expect(first.code).toContain('Some text.');
+    const entry = await onlyEntry(cacheDir);
+    await writeFile(entry, '// changed on disk');
+    expect((await compiler.compile(source, file, prelude)).code).toBe('// changed on disk');
+    // Control: compile() keeps what it compiled, so it does not look at the disk again.
+    await writeFile(entry, '// changed again');
+    expect((await compiler.compile(source, file, prelude)).code).toBe('// changed on disk');
   });
 
   it('reports nothing as cached when the disk cache is off (development)', async () => {

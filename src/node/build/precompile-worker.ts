@@ -17,7 +17,7 @@ async function compileBatch(tasks: PrecompileTask[]): Promise<string[]> {
   for (const task of tasks) {
     try {
       if (task.markdown) requestMarkdownCopy(root, task.markdown);
-      await compiler.compile(await readFile(task.file, 'utf8'), task.file, task.prelude);
+      await compiler.compileOnce(await readFile(task.file, 'utf8'), task.file, task.prelude);
       // Only a compile that ran gives a copy: a warm build names no cache entries here.
       const copy = takeMarkdownCopy(task.file);
       if (task.markdown && copy) await writeCachedMarkdown(await markdownCacheFile(markdownCache, task.markdown), copy);
