@@ -35,7 +35,7 @@ import { takeModuleScripts } from './deferred-scripts.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
 import { planSocial } from '../social/page-social.ts';
-import { writeCards } from '../social/og-images.ts';
+import { drawCards, placeCards } from '../social/og-images.ts';
 import { markdownTasks, writeMarkdownFiles } from '../markdown/markdown-files.ts';
 import { withAtomicOutput } from './atomic-output.ts';
 import { collectGarbage } from './collect-garbage.ts';
@@ -100,6 +100,9 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   );
   const compileMs = performance.now() - t;
   log(`  MDX compile    ${(compileMs / 1000).toFixed(1)} s: ${compiled.compiled} pages compiled on all cores, ${compiled.cached} from the disk cache`);
+  const social = planSocial(config, manifest, { dates: await ctx.lastUpdatedDates(), cards: !hashRouter });
+  // Before the Vite builds (drawCards says why); they go into the site after prerender.
+  const drawn = await drawCards(root, social.cards);
 
   t = performance.now();
   await build(viteConfig(ctx, 'client', options.outName));
@@ -137,7 +140,6 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     else await writeFile(path.join(docsDir, `${file}.json`), JSON.stringify(map));
   }
 
-  const social = planSocial(config, manifest, { dates: await ctx.lastUpdatedDates(), cards: !hashRouter });
   const tasks: PrerenderTask[] = manifest.versions.flatMap((v) =>
     v.routes.map((r) => ({
       path: r.path,
@@ -197,7 +199,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   }
   const prerenderMs = performance.now() - t;
   log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
-  if (social.cards.length > 0) log(`  ${await writeCards(root, docsDir, social.cards)}`);
+  if (social.cards.length > 0) log(`  ${await placeCards(root, docsDir, social.cards, drawn)}`);
 
   // Three steps that need the finished pages but not each other. The search index reads them on
   // a worker thread (the second core is otherwise idle here); demos and Markdown run meanwhile.

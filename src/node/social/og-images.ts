@@ -30,11 +30,20 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
+/** What drawCards did, for placeCards's log line. */
+export interface DrawReport {
+  drawn: number;
+  ms: number;
+  /** CPU time says what drawing costs on an idle machine; wall time depends on what else runs. */
+  cpuMs: number;
+}
+
 /**
- * Draws the cards the cache lacks, on all cores, then copies every card into the build.
- * Returns a log line with how many were drawn and how long that took.
+ * Draws the cards the cache lacks, on all cores, into the cache. The build does this before its
+ * Vite builds: the bundler leaves the process ~600 MB larger for the rest of the build, and the
+ * drawing workers would come on top of that.
  */
-export async function writeCards(root: string, docsDir: string, jobs: CardJob[]): Promise<string> {
+export async function drawCards(root: string, jobs: CardJob[]): Promise<DrawReport> {
   const started = performance.now();
   const cacheDir = cardCacheDir(root);
   await mkdir(cacheDir, { recursive: true });
@@ -59,14 +68,19 @@ export async function writeCards(root: string, docsDir: string, jobs: CardJob[])
       ),
   );
   const errors = results.flatMap((r) => r.errors);
-  // CPU time says what drawing costs on an idle machine; wall time depends on what else runs.
-  const cpuMs = results.reduce((sum, r) => sum + r.cpuMs, 0);
   if (errors.length > 0) throw new Error(`${errors.length} social card(s) failed to draw:\n  ${errors.join('\n  ')}`);
-  const drawnMs = performance.now() - started;
+  return { drawn: tasks.length, ms: performance.now() - started, cpuMs: results.reduce((sum, r) => sum + r.cpuMs, 0) };
+}
+
+/** Copies every card (drawn by drawCards) from the cache into the build. Returns a log line. */
+export async function placeCards(root: string, docsDir: string, jobs: CardJob[], report: DrawReport): Promise<string> {
+  const started = performance.now();
+  const cacheDir = cardCacheDir(root);
   for (const job of jobs) {
     const target = path.join(docsDir, job.file);
     await mkdir(path.dirname(target), { recursive: true });
     await copyFile(path.join(cacheDir, `${cardKey(job.card)}.png`), target);
   }
-  return `social cards   ${((performance.now() - started) / 1000).toFixed(1)} s: ${jobs.length} cards, ${tasks.length} drawn (${(drawnMs / 1000).toFixed(1)} s, ${(cpuMs / 1000).toFixed(1)} s CPU), ${jobs.length - tasks.length} from the cache`;
+  const ms = report.ms + performance.now() - started;
+  return `social cards   ${(ms / 1000).toFixed(1)} s: ${jobs.length} cards, ${report.drawn} drawn (${(report.ms / 1000).toFixed(1)} s, ${(report.cpuMs / 1000).toFixed(1)} s CPU), ${jobs.length - report.drawn} from the cache`;
 }
