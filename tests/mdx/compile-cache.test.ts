@@ -53,6 +53,15 @@ describe('the MDX disk cache', () => {
     expect((await compiler.compile(source, file, prelude)).code).toBe('// changed on disk');
   });
 
+  it('forget() lets go of the pages compile() kept: the next request reads the disk entry', async () => {
+    const compiler = new PageCompiler(root, false);
+    await compiler.compile(source, file, prelude);
+    await writeFile(await onlyEntry(cacheDir), '// changed on disk');
+    expect((await compiler.compile(source, file, prelude)).code).toContain('Some text.');
+    compiler.forget();
+    expect((await compiler.compile(source, file, prelude)).code).toBe('// changed on disk');
+  });
+
   it('reports nothing as cached when the disk cache is off (development)', async () => {
     const compiler = new PageCompiler(root, true);
     await compiler.compile(source, file, prelude);

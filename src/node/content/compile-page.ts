@@ -71,6 +71,11 @@ export class PageCompiler {
     return this.cached(cacheKey(source, file, prelude), source, file, prelude);
   }
 
+  /** Lets go of the pages kept in memory: the build calls it once its SSR build, the last to ask for them, is done. */
+  forget(): void {
+    this.memory.clear();
+  }
+
   /** Whether the disk cache already holds this page's compiled module (a build then need not start a compile worker for it). */
   async isCached(source: string, file: string, prelude: string): Promise<boolean> {
     if (!this.diskCache) return false;
