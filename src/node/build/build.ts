@@ -114,7 +114,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   await build(viteConfig(ctx, 'ssr', options.outName));
   const ssrMs = performance.now() - t;
   log(`  SSR build      ${(ssrMs / 1000).toFixed(1)} s`);
-  // Nothing compiles a page after this; the compiled modules (~40 MB) need not outlive it.
+  // Nothing compiles a page after this; the compiled modules (~60 MB of heap) need not outlive it.
   ctx.compiler.forget();
   collectGarbage();
 
