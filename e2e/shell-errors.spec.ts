@@ -98,6 +98,31 @@ export const sidebar = null;`;
     await expect(page.getByRole('complementary').getByRole('link', { name: 'Dark mode', exact: true })).toBeAttached();
   });
 
+  test('Retry reloads the page when the browser refuses to import a failed chunk again but its files answer', async ({ page }) => {
+    // Chromium 150 remembers a module that failed to load: importing it, or a chunk that imports
+    // it, fails again without a request. Played here by refusing the page chunk's next script
+    // request while plain requests for it succeed.
+    let sidebarBlocked = true;
+    let refuseNextScript = false;
+    await page.route(/\/sidebar-v8-docs-.*\.js$/, (route) => (sidebarBlocked ? route.abort() : route.continue()));
+    await page.route(/\/p-v8-theming_dark-mode-.*\.js$/, (route) => {
+      if (refuseNextScript && route.request().resourceType() === 'script') {
+        refuseNextScript = false;
+        return route.abort();
+      }
+      return route.continue();
+    });
+    await page.goto('/docs/theming/dark-mode');
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('This page could not be loaded');
+    sidebarBlocked = false;
+    refuseNextScript = true;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await waitForHydration(page);
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Dark mode', exact: true })).toBeAttached();
+    expect(refuseNextScript).toBe(false);
+  });
+
   test('the home page served from another base URL shows the base-URL banner', async ({ page, request }) => {
     const html = await (await request.get('/docs/')).text();
     await page.route('**/elsewhere/', (route) => route.fulfill({ contentType: 'text/html', body: html }));

@@ -25,6 +25,25 @@ export function importChunk(url: string): Promise<unknown> {
   return loader ? loader.load(url) : import(/* @vite-ignore */ url);
 }
 
+/**
+ * Whether the build's files at these URLs answer now, asked with plain requests. Some browsers
+ * (Chromium 150 here, not 156) remember a module that failed to load, and every later import of
+ * it, or of a chunk that imports it, fails without asking the network again: a fetch still tells
+ * whether the files are back, and a reload starts with a fresh module map.
+ */
+export async function filesAnswer(urls: string[]): Promise<boolean> {
+  if (classicLoader()) return false;
+  const answers = await Promise.all(
+    urls.map((url) =>
+      fetch(url, { credentials: 'same-origin', cache: 'no-cache' }).then(
+        (res) => res.ok,
+        () => false,
+      ),
+    ),
+  );
+  return answers.every(Boolean);
+}
+
 /** Loads a JSON data file of the build; the hash-router build has it as `.js` beside the name. */
 export async function loadJson<T>(url: string, what: string): Promise<T> {
   const loader = classicLoader();

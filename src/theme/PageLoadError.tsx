@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { assertPageModule } from '../shared/page-module.ts';
 import { Translate } from '../runtime/translate.tsx';
-import { importChunk } from '../runtime/build-files.ts';
+import { filesAnswer, importChunk } from '../runtime/build-files.ts';
+import { readBootData } from '../shared/boot-data.ts';
 import styles from './PageLoadError.module.css';
 
 /** The loading indicator appears only after this delay; there is no time-out. */
@@ -9,8 +10,9 @@ export const LOADING_DELAY_MS = 200;
 
 /**
  * Shown when the current page's chunk could not be loaded on first load: the error
- * text and a Retry button. Retry loads the chunk again; once it arrives the page is reloaded
- * so the prerendered HTML hydrates normally.
+ * text and a Retry button. Retry loads the chunk again; once it arrives (or its files answer,
+ * where the browser will not import it twice) the page is reloaded so the prerendered HTML
+ * hydrates normally.
  */
 export function PageLoadError({ chunk, error }: { chunk: string; error: unknown }) {
   const [state, setState] = useState<{ loading: boolean; error: unknown }>({ loading: false, error });
@@ -23,11 +25,22 @@ export function PageLoadError({ chunk, error }: { chunk: string; error: unknown 
   const retry = async () => {
     setState({ loading: true, error: null });
     setShowSpinner(false);
+    let module: unknown;
     try {
-      assertPageModule(await importChunk(chunk), chunk);
+      module = await importChunk(chunk);
+    } catch (loadError) {
+      // The browser may refuse a chunk that failed once without asking again (filesAnswer);
+      // when the page's files answer now, the reload loads them afresh.
+      const sidebarChunk = readBootData()?.page?.sidebarChunk;
+      if (await filesAnswer(sidebarChunk ? [chunk, sidebarChunk] : [chunk])) window.location.reload();
+      else setState({ loading: false, error: loadError });
+      return;
+    }
+    try {
+      assertPageModule(module, chunk);
       window.location.reload();
-    } catch (retryError) {
-      setState({ loading: false, error: retryError });
+    } catch (moduleError) {
+      setState({ loading: false, error: moduleError });
     }
   };
   if (state.loading) {
