@@ -10,20 +10,12 @@
  * packages are left to the next hook: their `require` chain is Node's own either way.
  */
 import { readFile } from 'node:fs/promises';
+import type { LoadHook } from 'node:module';
 
-interface LoadContext {
-  format?: string | null;
-}
-interface LoadResult {
-  format?: string | null;
-  source?: string | ArrayBuffer | Uint8Array | null;
-  shortCircuit?: boolean;
-}
-
-export async function load(url: string, context: LoadContext, nextLoad: (url: string, context: LoadContext) => Promise<LoadResult>): Promise<LoadResult> {
+export const load: LoadHook = async (url, context, nextLoad) => {
   // `format` comes from Node's resolver, which reads the package's `type` and the extension.
   if (context.format === 'module' && url.startsWith('file:') && url.includes('/node_modules/')) {
     return { format: 'module', source: await readFile(new URL(url)), shortCircuit: true };
   }
   return nextLoad(url, context);
-}
+};
