@@ -31,7 +31,9 @@ export function PageLoadError({ chunk, error }: { chunk: string; error: unknown 
     } catch (loadError) {
       // The browser may refuse a chunk that failed once without asking again (filesAnswer);
       // when the page's files answer now, the reload loads them afresh.
-      const sidebarChunk = readBootData()?.page?.sidebarChunk;
+      // The boot data names the first page's sidebar chunk; after a client navigation it is another page's.
+      const boot = readBootData();
+      const sidebarChunk = boot?.chunk === chunk ? boot.page?.sidebarChunk : null;
       if (await filesAnswer(sidebarChunk ? [chunk, sidebarChunk] : [chunk])) window.location.reload();
       else setState({ loading: false, error: loadError });
       return;
