@@ -3,6 +3,7 @@
  * process. Everything that shapes a highlighted block's HTML is in this file or the transformers
  * it imports; highlight-cache.ts names its folder by exactly these files.
  */
+import v8 from 'node:v8';
 import { createHighlighter, type HighlighterGeneric, type BundledLanguage, type BundledTheme } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { CodeHighlighter } from './remark-code-blocks.ts';
@@ -43,6 +44,13 @@ let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | un
 
 /** One highlighter per process: creating it costs far more than highlighting a page. */
 export function getHighlighter() {
+  // V8 first runs a regex in its bytecode interpreter and compiles it to machine code only once it
+  // has run for a while, and may drop that code again at a full GC. Shiki's grammars scan every
+  // line with the same few thousand large patterns, so they pay for both compiles, often more than
+  // once: compiled to machine code at once, the whole site compiles ~11 % faster (single-process
+  // probe, 26 s → 23 s). The flag is process-wide; the processes that highlight are build
+  // processes, whose other regexes lose nothing by it.
+  v8.setFlagsFromString('--no-regexp-tier-up');
   highlighter ??= createHighlighter({
     themes: Object.values(CODE_THEMES),
     langs: CODE_LANGUAGES.filter((lang) => lang !== 'text'),
