@@ -75,8 +75,13 @@ export interface BuildOptions {
   outName?: string;
 }
 
-/** Builds into a staging folder and swaps it in only when every step succeeded (src/node/build/atomic-output.ts). */
-export function runBuild(root: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+/**
+ * Builds into a staging folder and swaps it in only when every step succeeded (src/node/build/atomic-output.ts).
+ * `root` may be relative (to the working folder): the content plugins match module ids, which
+ * Vite makes absolute, against paths under it.
+ */
+export function runBuild(relativeOrAbsoluteRoot: string, log: (line: string) => void = console.log, options: BuildOptions = {}): Promise<BuildTimings> {
+  const root = path.resolve(relativeOrAbsoluteRoot);
   return withAtomicOutput(root, options.outName, (staging) => buildInto(root, log, { ...options, outName: staging }, outDirs(root, options.outName)));
 }
 
