@@ -26,6 +26,29 @@ async function demoFrame(page: Page, index: number): Promise<Frame> {
   return frame;
 }
 
+test('a demo is laid out at first paint as it will be once its script has loaded: its styles come with the page', async ({ page, context }) => {
+  // Hydrated, with the Playground chunk (script and stylesheet) loaded as usual.
+  await open(page);
+  const box = (p: Page) =>
+    playgrounds(p)
+      .first()
+      .evaluate((fig) => Math.round(fig.getBoundingClientRect().height));
+  const hydrated = await box(page);
+  // The same page with the Playground chunk never arriving: only what the HTML carries applies.
+  // (Routing also keeps this page off the HTTP cache the first load filled.)
+  const early = await context.newPage();
+  await early.route(/\/assets\/Playground-[\w-]+\.(js|css)$/, () => {});
+  await early.goto(PAGE);
+  const toolbarButton = playgrounds(early).first().getByRole('button', { name: 'MD' });
+  expect(await toolbarButton.evaluate((button) => getComputedStyle(button).borderTopStyle)).toBe(
+    await playgrounds(page)
+      .first()
+      .getByRole('button', { name: 'MD' })
+      .evaluate((button) => getComputedStyle(button).borderTopStyle),
+  );
+  expect(await box(early)).toBe(hydrated);
+});
+
 test('frames are created near the viewport, in space reserved before they load', async ({ page }) => {
   await open(page);
   const last = playgrounds(page).last();

@@ -105,6 +105,24 @@ describe('renderDocument', () => {
     expect(home).toContain('__docs-base-url-issue-banner');
     expect(other).not.toContain('__docs-base-url-issue-banner');
   });
+  it('puts the styles of the lazily loaded components it renders last in the head, after the site stylesheet', () => {
+    const styled = '<html><head><!--app-head--><style>.site{}</style></head><body><!--app-html--></body></html>';
+    const doc = renderDocument(styled, config, {
+      path: '/docs/x',
+      title: 'X',
+      description: 'D',
+      notFound: false,
+      pageType: 'docs-doc-page',
+      // A code sample that shows a head end tag must stay where it is.
+      html: '<pre>&lt;/head&gt;</head></pre>',
+      assets: null,
+      styles: ['<style>.demo{}</style>', '', '<link rel="stylesheet" href="/docs/assets/big.css" />'],
+    });
+    const head = doc.slice(0, doc.indexOf('</head>'));
+    expect(head.indexOf('<style>.demo{}</style>')).toBeGreaterThan(head.indexOf('<style>.site{}</style>'));
+    expect(head).toMatch(/<style>\.demo\{\}<\/style><link rel="stylesheet" href="\/docs\/assets\/big\.css" \/>$/);
+    expect(doc).toContain('<pre>&lt;/head&gt;</head></pre>');
+  });
   it('writes files by the trailing-slash setting', () => {
     expect(htmlFileOf('/docs/', false)).toBe('/docs/index.html');
     expect(htmlFileOf('/docs/x', false)).toBe('/docs/x.html');

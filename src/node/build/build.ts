@@ -31,6 +31,7 @@ import { extractCacheDir } from '../search/extract-cache.ts';
 import { writeDemos } from '../demos/write-demos.ts';
 import { writeHostingFiles } from '../hosting/write-hosting-files.ts';
 import { inlineStylesheets } from './inline-css.ts';
+import { lazyChunkStyles } from './lazy-chunk-styles.ts';
 import { takeModuleScripts } from './deferred-scripts.ts';
 import { PAGE_TYPES, pageTypeOfDoc } from '../../shared/page-types.ts';
 import { buildSiteMetadata } from './site-metadata.ts';
@@ -189,7 +190,14 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   let lastShown = 0;
   await prerender(
     tasks,
-    { serverEntry: path.join(dirs.server, 'entry-server.js'), template, config, siteDir: htmlDir, siteMetadata: buildSiteMetadata(root) },
+    {
+      serverEntry: path.join(dirs.server, 'entry-server.js'),
+      template,
+      config,
+      siteDir: htmlDir,
+      siteMetadata: buildSiteMetadata(root),
+      lazyStyles: await lazyChunkStyles(vite, docsDir, config.baseUrl),
+    },
     (done, total) => {
       if (done === total || done - lastShown >= Math.ceil(total / 10)) {
         lastShown = done;

@@ -31,6 +31,8 @@ export interface DocumentInput {
   siteMetadata?: SiteMetadata;
   /** Social card and structured data (src/node/social/); absent on the 404 pages. */
   social?: PageSocial;
+  /** Stylesheet elements of the lazily loaded components the page renders (lazy-chunk-styles.ts), after the site's own. */
+  styles?: string[];
 }
 
 /** Assembles one prerendered page from Vite's built index.html template. */
@@ -77,7 +79,11 @@ export function renderDocument(template: string | PageTemplate, config: SiteConf
   };
   const tail = scripts ? `${bootDataScript(boot)}\n    ${DEFERRED_SCRIPTS_LOADER}` : bootDataScript(boot);
   // Function replacers: page HTML can contain `$'`, `$&`… which a string replacement would expand.
+  // The component styles go last in the head, after the site stylesheet the template inlines, as
+  // they would when their chunk links them: rules of equal weight then win as in the browser.
+  // (Replaced in the bare template, whose only `</head>` is its own.)
   return withRootClass(page, input.pageType)
+    .replace('</head>', () => `${(input.styles ?? []).filter(Boolean).join('')}</head>`)
     .replace('<!--app-head-->', () => head)
     .replace('<!--app-html-->', () => input.html)
     .replace('</body>', () => `  ${tail}\n  </body>`);

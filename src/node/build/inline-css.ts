@@ -22,13 +22,22 @@ export async function inlineStylesheets(template: string, docsDir: string, baseU
   let html = template;
   for (const [tag, href] of [...template.matchAll(LINK)]) {
     if (!href.startsWith(baseUrl)) continue;
-    const file = path.join(docsDir, href.slice(baseUrl.length));
-    const css = await readFile(file, 'utf8');
-    if (css.length > INLINE_CSS_LIMIT || /url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(css)) continue;
-    // `</style` cannot occur in CSS Vite wrote, but never let it end the element early.
-    if (/<\/style/i.test(css)) throw new Error(`${href} contains "</style", which cannot be inlined`);
+    const css = await inlinableStylesheet(docsDir, href.slice(baseUrl.length));
+    if (css === null) continue;
     html = html.replace(tag, () => `<style>${css}</style>`);
     inlined.push(href);
   }
   return { html, inlined };
+}
+
+/**
+ * The text of a stylesheet the build wrote (`file`, relative to `docsDir`), or null when it should
+ * stay a link: larger than INLINE_CSS_LIMIT, or referring to other files by relative `url(…)`.
+ */
+export async function inlinableStylesheet(docsDir: string, file: string): Promise<string | null> {
+  const css = await readFile(path.join(docsDir, file), 'utf8');
+  if (css.length > INLINE_CSS_LIMIT || /url\(\s*['"]?(?![a-z]+:|\/|#)/i.test(css)) return null;
+  // `</style` cannot occur in CSS Vite wrote, but never let it end the element early.
+  if (/<\/style/i.test(css)) throw new Error(`${file} contains "</style", which cannot be inlined`);
+  return css;
 }

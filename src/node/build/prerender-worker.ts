@@ -3,11 +3,22 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { renderDocument } from './html-document.ts';
+import { stylesOfSource } from './lazy-chunk-styles.ts';
 import type { PrerenderTask, WorkerInit } from './prerender.ts';
 import type { PageModule } from '../../shared/page-module.ts';
 
 interface ServerEntry {
-  render(path: string): Promise<{ html: string; page: PageModule | null }>;
+  render(path: string): Promise<{ html: string; page: PageModule | null; lazyComponents: string[] }>;
+}
+
+/** The head elements with the stylesheets of the lazily loaded components a page rendered. */
+function componentStyles(lazyComponents: string[]): string[] {
+  return lazyComponents.map((source) => {
+    const styles = stylesOfSource(init.lazyStyles, source);
+    if (styles === undefined)
+      throw new Error(`${source} rendered as a lazily loaded component, but the client build has no chunk of that name (mdx-components.tsx names it)`);
+    return styles;
+  });
 }
 
 const init = workerData as WorkerInit;
@@ -19,9 +30,10 @@ parentPort?.on('message', async (task: PrerenderTask | null) => {
     process.exit(0);
   }
   try {
-    const { html, page } = await server.render(task.renderPath);
+    const { html, page, lazyComponents } = await server.render(task.renderPath);
     const shell = page ? { route: page.route, toc: page.toc } : undefined;
-    const doc = renderDocument(init.template, init.config, { ...task, html, shell, siteMetadata: init.siteMetadata });
+    const styles = componentStyles(lazyComponents);
+    const doc = renderDocument(init.template, init.config, { ...task, html, shell, styles, siteMetadata: init.siteMetadata });
     const file = path.join(init.siteDir, task.outFile);
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, doc);

@@ -20,6 +20,8 @@ export interface WorkerInit {
   config: SiteConfig;
   siteDir: string;
   siteMetadata?: SiteMetadata;
+  /** The stylesheets of each lazily loaded chunk, by source file (lazy-chunk-styles.ts). */
+  lazyStyles: Record<string, string>;
 }
 
 type WorkerMessage = { ready: true } | { ok: true; path: string } | { ok: false; path: string; error: string };

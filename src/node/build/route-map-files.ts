@@ -12,18 +12,24 @@ export interface PageAssets {
   sidebar: string | null;
 }
 
-/** Collects a manifest entry's own file and the files of everything it imports, transitively. */
-function closure(vite: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
+/** Collects a manifest entry's own key and the keys of everything it imports, transitively. */
+export function closure(vite: ViteManifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
   seen.add(key);
   for (const imported of vite[key]?.imports ?? []) closure(vite, imported, seen);
   return seen;
 }
 
-/** Per-route assets from Vite's build manifest (paths relative to the base URL). */
-export function pageAssets(root: string, manifest: Manifest, vite: ViteManifest): Map<string, PageAssets> {
+/** The manifest key of the client entry (the site's index.html). */
+export function entryKeyOf(vite: ViteManifest): string {
   const entryKey = Object.keys(vite).find((k) => vite[k].isEntry && k.endsWith('index.html'));
   if (!entryKey) throw new Error('Vite manifest has no index.html entry');
+  return entryKey;
+}
+
+/** Per-route assets from Vite's build manifest (paths relative to the base URL). */
+export function pageAssets(root: string, manifest: Manifest, vite: ViteManifest): Map<string, PageAssets> {
+  const entryKey = entryKeyOf(vite);
   const loaded = new Set([...closure(vite, entryKey)].map((k) => vite[k].file));
   const out = new Map<string, PageAssets>();
   for (const version of manifest.versions) {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ReleaseOnCommit, useHydrationHold } from '../../runtime/hydration.ts';
+import { recordLazyComponent } from '../../runtime/rendered-lazy-components.ts';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
@@ -18,8 +19,12 @@ type ComponentModule<P> = { default: ComponentType<P> };
 const preloads: Array<() => Promise<unknown>> = [];
 
 // Used on one page each: loaded with that page, never in first-load JS. The Suspense boundary
-// keeps the server HTML on screen while the chunk loads during hydration.
-function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>): ComponentType<P> {
+// keeps the server HTML on screen while the chunk loads during hydration. `source` is the file
+// `load` imports, relative to the project: the prerender finds the component's stylesheet by it
+// (rendered-lazy-components.ts), and fails the build if the client build has no such chunk. Only
+// the server render needs it: `onServer && …` leaves it out of the browser bundle.
+const onServer = import.meta.env.SSR;
+function lazyComponent<P extends object>(source: string | false, load: () => Promise<ComponentModule<P>>): ComponentType<P> {
   let loaded: ComponentModule<P> | undefined;
   preloads.push(() => load().then((module) => (loaded = module)));
   // Once preloaded, React.lazy gets a thenable that resolves synchronously, so it renders the
@@ -28,6 +33,7 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>
     loaded ? ({ then: (resolve: (m: ComponentModule<P>) => void) => resolve(loaded as ComponentModule<P>) } as unknown as Promise<ComponentModule<P>>) : load(),
   );
   return function LazyMdxComponent(props: P) {
+    if (source) recordLazyComponent(source);
     // While hydrating the first page, its boundary waits for the chunk: the page only counts as
     // hydrated once the component inside has committed too.
     const release = useHydrationHold(loaded !== undefined);
@@ -48,10 +54,10 @@ function lazyComponent<P extends object>(load: () => Promise<ComponentModule<P>>
 export function preloadLazyMdxComponents(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }
-const ColorGenerator = lazyComponent(() => import('./ColorGenerator.tsx'));
-const Playground = lazyComponent(() => import('./Playground.tsx'));
-const ReleaseNotes = lazyComponent(() => import('./ReleaseNotes.tsx'));
-const SearchPage = lazyComponent(() => import('../search/SearchPage.tsx'));
+const ColorGenerator = lazyComponent(onServer && 'src/theme/mdx/ColorGenerator.tsx', () => import('./ColorGenerator.tsx'));
+const Playground = lazyComponent(onServer && 'src/theme/mdx/Playground.tsx', () => import('./Playground.tsx'));
+const ReleaseNotes = lazyComponent(onServer && 'src/theme/mdx/ReleaseNotes.tsx', () => import('./ReleaseNotes.tsx'));
+const SearchPage = lazyComponent(onServer && 'src/theme/search/SearchPage.tsx', () => import('../search/SearchPage.tsx'));
 
 export const mdxComponents: MDXComponents = {
   wrapper: ContentBody,
