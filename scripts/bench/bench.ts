@@ -33,7 +33,8 @@ type BuildFigures = Omit<BuildTimings, 'warnings'> & { warnings: number; peakRss
 /** Runs one build in a child process with the compile cache in `cacheDir` (empty → a cold build). */
 function buildIn(dir: string, cacheDir: string): Promise<BuildFigures> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', path.join(root, 'scripts/bench/bench-build-child.ts'), dir], {
+    // Started as `npm run build` starts Node (package.json; highlighter.ts says why the flag).
+    const child = spawn('npx', ['tsx', '--no-regexp-tier-up', path.join(root, 'scripts/bench/bench-build-child.ts'), dir], {
       cwd: dir,
       env: { ...process.env, DOCS_CACHE_DIR: cacheDir },
       stdio: ['ignore', 'pipe', 'inherit'],

@@ -3,7 +3,6 @@
  * process. Everything that shapes a highlighted block's HTML is in this file or the transformers
  * it imports; highlight-cache.ts names its folder by exactly these files.
  */
-import v8 from 'node:v8';
 import { createHighlighter, type HighlighterGeneric, type BundledLanguage, type BundledTheme } from 'shiki';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
 import type { CodeHighlighter } from './remark-code-blocks.ts';
@@ -42,16 +41,19 @@ export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-d
 
 let highlighter: Promise<HighlighterGeneric<BundledLanguage, BundledTheme>> | undefined;
 
-/** One highlighter per process: creating it costs far more than highlighting a page. */
+/**
+ * One highlighter per process: creating it costs far more than highlighting a page.
+ *
+ * The npm scripts that build start Node with `--no-regexp-tier-up`. V8 first runs a regex in
+ * its bytecode interpreter and compiles it to machine code only once it has run for a while
+ * (and may drop that code at a full GC); Shiki's grammars scan every line with the same few
+ * thousand large patterns, so they pay for both compiles, often more than once. Compiled at
+ * once, the site's pages compile ~7 % faster in the build (cold builds in turns with and
+ * without: 26.4 s against 28.3 s, medians of three). It is a start-up flag, not set here with
+ * v8.setFlagsFromString: changing it while another thread of the process runs regexes (the
+ * compile workers start their highlighters side by side) crashed a test process.
+ */
 export function getHighlighter() {
-  // V8 first runs a regex in its bytecode interpreter and compiles it to machine code only once it
-  // has run for a while, and may drop that code again at a full GC. Shiki's grammars scan every
-  // line with the same few thousand large patterns, so they pay for both compiles, often more than
-  // once. Compiled to machine code at once, the site's pages compile ~7 % faster in the build
-  // (cold builds taken in turns with and without: 26.4 s against 28.3 s, medians of three) and
-  // ~11 % in one process. The flag is process-wide; the processes that highlight are build
-  // processes, whose other regexes lose nothing by it.
-  v8.setFlagsFromString('--no-regexp-tier-up');
   highlighter ??= createHighlighter({
     themes: Object.values(CODE_THEMES),
     langs: CODE_LANGUAGES.filter((lang) => lang !== 'text'),
