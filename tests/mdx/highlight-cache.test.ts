@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cachedHighlighter, highlightCacheDir, saveHighlights } from '../../src/node/mdx/highlight-cache.ts';
+import { cachedHighlighter, highlightCacheDir, MAX_PACKS, saveHighlights } from '../../src/node/mdx/highlight-cache.ts';
 import type { CodeHighlighter } from '../../src/node/mdx/remark-code-blocks.ts';
 
 let dir = '';
@@ -25,6 +25,28 @@ function countingHighlighter(): CodeHighlighter & { calls: string[] } {
 }
 
 describe('cachedHighlighter', () => {
+  it('merges the packs into one once the folder holds MAX_PACKS of them, keeping every block', async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'highlight-cache-'));
+    // Builds one after another, each highlighting one new block: a pack each, until the limit.
+    const codes = Array.from({ length: MAX_PACKS + 1 }, (_, i) => `const v${i} = ${i};`);
+    for (const code of codes.slice(0, MAX_PACKS)) {
+      await cachedHighlighter(countingHighlighter(), dir).highlight(code, 'ts', undefined);
+      await saveHighlights();
+    }
+    expect(await readdir(dir)).toHaveLength(MAX_PACKS);
+    // The next build finds MAX_PACKS packs: its save leaves one pack with all the blocks.
+    const next = countingHighlighter();
+    const merging = cachedHighlighter(next, dir);
+    await merging.highlight(codes[MAX_PACKS] as string, 'ts', undefined);
+    for (const code of codes.slice(0, MAX_PACKS)) await merging.highlight(code, 'ts', undefined);
+    expect(next.calls).toEqual([codes[MAX_PACKS]]);
+    await saveHighlights();
+    expect(await readdir(dir)).toHaveLength(1);
+    const after = countingHighlighter();
+    const reader = cachedHighlighter(after, dir);
+    for (const code of codes) await reader.highlight(code, 'ts', undefined);
+    expect(after.calls).toEqual([]);
+  });
   it('serves a block highlighted by an earlier process from disk, and highlights what it has not seen', async () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'highlight-cache-'));
     const first = countingHighlighter();

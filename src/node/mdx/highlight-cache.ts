@@ -10,9 +10,11 @@
  * Entries are kept in packs, one JSON file per process that highlighted something new, each
  * block named by a hash of its language, meta and code. A file per block cost a cold build
  * ~8 s: ~4,500 files written and as many lookups missing, one at a time, between highlights.
+ * Each edit-and-build adds a small pack and every compile worker reads them all, so a process
+ * that finds MAX_PACKS or more writes everything it knows as one pack and removes the ones it read.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { compileCacheBase, filesHash } from '../content/cache-folders.ts';
@@ -35,8 +37,11 @@ export async function highlightCacheDir(root: string): Promise<string> {
 
 type Pack = Record<string, string>;
 
-/** Every pack in the folder, merged; a pack that cannot be read is left out (its blocks are highlighted again). */
-async function readPacks(dir: string): Promise<Map<string, string>> {
+/** Packs in a folder from which the next save merges them into one. */
+export const MAX_PACKS = 8;
+
+/** Every pack in the folder, merged, and the packs' names; a pack that cannot be read is left out (its blocks are highlighted again). */
+async function readPacks(dir: string): Promise<{ blocks: Map<string, string>; names: string[] }> {
   const names = (await readdir(dir).catch(() => [])).filter((name) => name.startsWith('pack-') && name.endsWith('.json'));
   const packs = await Promise.all(
     names.map((name) =>
@@ -45,7 +50,7 @@ async function readPacks(dir: string): Promise<Map<string, string>> {
         .catch(() => ({}) as Pack),
     ),
   );
-  return new Map(packs.flatMap((pack) => Object.entries(pack)));
+  return { blocks: new Map(packs.flatMap((pack) => Object.entries(pack))), names };
 }
 
 interface Store {
@@ -53,6 +58,8 @@ interface Store {
   dir: string | undefined;
   /** Every block this process knows: from the packs, and what it highlighted since. */
   known: Promise<Map<string, string>>;
+  /** The packs this process read (or, after merging them, wrote). */
+  packs: Promise<string[]>;
   /** Highlighted by this process and not yet saved. */
   fresh: Map<string, string>;
 }
@@ -66,7 +73,8 @@ let packsWritten = 0;
  * ones there.
  */
 export function cachedHighlighter(highlighter: CodeHighlighter, dir?: string): CodeHighlighter {
-  const store: Store = { dir, known: dir ? readPacks(dir) : Promise.resolve(new Map()), fresh: new Map() };
+  const read = dir ? readPacks(dir) : Promise.resolve({ blocks: new Map<string, string>(), names: [] });
+  const store: Store = { dir, known: read.then((r) => r.blocks), packs: read.then((r) => r.names), fresh: new Map() };
   if (dir) stores.push(store);
   return {
     languages: highlighter.languages,
@@ -85,13 +93,26 @@ export function cachedHighlighter(highlighter: CodeHighlighter, dir?: string): C
   };
 }
 
-/** Writes what this process highlighted since the last call: one pack per cache folder. */
+/**
+ * Writes what this process highlighted since the last call: one pack per cache folder, or, when
+ * the folder held MAX_PACKS or more, one pack of every block the process knows in place of the
+ * packs it read. Two workers merging at once each write a whole pack and remove the same old
+ * ones: two packs, which the next merge folds; a worker reading meanwhile may miss a removed
+ * pack, and only highlights its blocks again.
+ */
 export async function saveHighlights(): Promise<void> {
   for (const store of stores) {
     if (!store.dir || store.fresh.size === 0) continue;
-    const pack: Pack = Object.fromEntries(store.fresh);
+    const read = await store.packs;
+    const merge = read.length >= MAX_PACKS;
+    const pack: Pack = Object.fromEntries(merge ? await store.known : store.fresh);
     store.fresh.clear();
     // Named by process, thread, time and count: no two saves, in parallel workers or one after another, write the same pack.
-    await writeFileAtomically(path.join(store.dir, `pack-${process.pid}-${threadId}-${Date.now()}-${packsWritten++}.json`), JSON.stringify(pack));
+    const name = `pack-${process.pid}-${threadId}-${Date.now()}-${packsWritten++}.json`;
+    await writeFileAtomically(path.join(store.dir, name), JSON.stringify(pack));
+    if (!merge) continue;
+    const dir = store.dir;
+    await Promise.all(read.map((old) => rm(path.join(dir, old), { force: true })));
+    store.packs = Promise.resolve([name]);
   }
 }
