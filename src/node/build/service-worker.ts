@@ -24,7 +24,7 @@ const SOURCE = path.join(import.meta.dirname, '../../service-worker/sw.ts');
  * the lazy MDX components (src/theme/mdx/mdx-components.tsx), so that a cached page does not
  * crash offline on a component it never loaded. Vite names a chunk after its source module.
  */
-const SEARCH_CHUNK = /^(SearchModal|SearchPage|search-worker|Playground|ColorGenerator|ReleaseNotes)-[\w-]+\.(js|css)$/;
+const SEARCH_CHUNK = /^(SearchModal|SearchPage|search-worker|Playground|ColorGenerator|ReleaseNotes|ComponentFamilies)-[\w-]+\.(js|css)$/;
 
 /** A chunk's own imports and the stylesheets it preloads, as build-file URLs. */
 function chunkReferences(js: string, base: string): string[] {

@@ -58,6 +58,10 @@ const ColorGenerator = lazyComponent(onServer && 'src/theme/mdx/ColorGenerator.t
 const Playground = lazyComponent(onServer && 'src/theme/mdx/Playground.tsx', () => import('./Playground.tsx'));
 const ReleaseNotes = lazyComponent(onServer && 'src/theme/mdx/ReleaseNotes.tsx', () => import('./ReleaseNotes.tsx'));
 const SearchPage = lazyComponent(onServer && 'src/theme/search/SearchPage.tsx', () => import('../search/SearchPage.tsx'));
+// The overview of /docs/components, which the generated reference Markdown places.
+const ComponentFamilies = lazyComponent(onServer && 'src/theme/reference/ComponentFamilies.tsx', () =>
+  import('../reference/ComponentFamilies.tsx').then((module) => ({ default: module.ComponentFamilies })),
+);
 
 export const mdxComponents: MDXComponents = {
   wrapper: ContentBody,
@@ -73,4 +77,5 @@ export const mdxComponents: MDXComponents = {
   Playground,
   SearchPage,
   ...referenceMdxComponents,
+  ComponentFamilies,
 };
