@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import config from '../site.config.ts';
-import { htmlFileOf, renderDocument } from '../src/node/build/html-document.ts';
+import { htmlFileOf, renderDocument, type DocumentInput } from '../src/node/build/html-document.ts';
 import { DEFERRED_SCRIPTS_LOADER, takeModuleScripts } from '../src/node/build/deferred-scripts.ts';
 import { firstLoadUrls } from '../src/node/build/first-load.ts';
 import { bootDataOfHtml } from '../src/shared/boot-data.ts';
 
 const template = '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>';
 
+/** A plain doc page at /docs/x, with what a test changes. */
+function page(input: Partial<DocumentInput>): DocumentInput {
+  return { path: '/docs/x', title: 'X', description: 'D', notFound: false, pageType: 'docs-doc-page', html: '', assets: null, ...input };
+}
+
 describe('renderDocument', () => {
   it('inserts page HTML verbatim, even with $-patterns a string replace would expand', () => {
     const html = "<pre>moduleNameMapper: { '^ionicons/(.*)$': '$1', \"$&\": 1 }</pre>";
-    const doc = renderDocument(template, config, {
-      path: '/docs/x',
-      title: 'X',
-      description: 'D',
-      notFound: false,
-      pageType: 'docs-doc-page',
-      html,
-      assets: { js: ['assets/x.js'], css: [], sidebar: null },
-    });
+    const doc = renderDocument(template, config, page({ html, assets: { js: ['assets/x.js'], css: [], sidebar: null } }));
     expect(doc).toContain(html);
     expect(doc).toContain('<title>X | Ionic Framework</title>');
     expect(doc).toContain('<link rel="canonical" href="https://ionicframework.com/docs/x" />');
@@ -70,54 +67,28 @@ describe('renderDocument', () => {
     expect(takeModuleScripts('<p>none</p>')).toEqual({ html: '<p>none</p>', scripts: null });
   });
   it('escapes titles and marks the not-found page noindex', () => {
-    const doc = renderDocument(template, config, {
-      path: '/docs/404',
-      title: 'A <b> & "c"',
-      description: 'd',
-      notFound: true,
-      pageType: 'mdx-page',
-      html: '',
-      assets: null,
-    });
+    const doc = renderDocument(template, config, page({ path: '/docs/404', title: 'A <b> & "c"', notFound: true, pageType: 'mdx-page' }));
     expect(doc).toContain('<title>A &lt;b&gt; &amp; &quot;c&quot; | Ionic Framework</title>');
     expect(doc).toContain('noindex');
     expect(doc).not.toContain('rel="canonical"');
   });
   it('adds the base-URL banner script to the home page only', () => {
-    const home = renderDocument(template, config, {
-      path: '/docs/',
-      title: 'Home',
-      description: 'd',
-      notFound: false,
-      pageType: 'docs-doc-page',
-      html: '',
-      assets: null,
-    });
-    const other = renderDocument(template, config, {
-      path: '/docs/x',
-      title: 'X',
-      description: 'd',
-      notFound: false,
-      pageType: 'docs-doc-page',
-      html: '',
-      assets: null,
-    });
+    const home = renderDocument(template, config, page({ path: '/docs/', title: 'Home' }));
+    const other = renderDocument(template, config, page({}));
     expect(home).toContain('__docs-base-url-issue-banner');
     expect(other).not.toContain('__docs-base-url-issue-banner');
   });
   it('puts the styles of the lazily loaded components it renders last in the head, after the site stylesheet', () => {
     const styled = '<html><head><!--app-head--><style>.site{}</style></head><body><!--app-html--></body></html>';
-    const doc = renderDocument(styled, config, {
-      path: '/docs/x',
-      title: 'X',
-      description: 'D',
-      notFound: false,
-      pageType: 'docs-doc-page',
-      // A code sample that shows a head end tag must stay where it is.
-      html: '<pre>&lt;/head&gt;</head></pre>',
-      assets: null,
-      styles: ['<style>.demo{}</style>', '', '<link rel="stylesheet" href="/docs/assets/big.css" />'],
-    });
+    const doc = renderDocument(
+      styled,
+      config,
+      page({
+        // A code sample that shows a head end tag must stay where it is.
+        html: '<pre>&lt;/head&gt;</head></pre>',
+        styles: ['<style>.demo{}</style>', '', '<link rel="stylesheet" href="/docs/assets/big.css" />'],
+      }),
+    );
     const head = doc.slice(0, doc.indexOf('</head>'));
     expect(head.indexOf('<style>.demo{}</style>')).toBeGreaterThan(head.indexOf('<style>.site{}</style>'));
     expect(head).toMatch(/<style>\.demo\{\}<\/style><link rel="stylesheet" href="\/docs\/assets\/big\.css" \/>$/);
