@@ -13,7 +13,9 @@ const base: BenchBaseline = {
 
 describe('bench ratio line', () => {
   it('puts every figure against the baseline in one line, and skips figures either side lacks', () => {
-    const line = ratioLine({ coldMs: 30_000, warmMs: 4000, peakRssMiB: 900, firstLoadJs: { '/docs/': 90_000, '/docs/new': 1 } }, base);
-    expect(line).toBe('vs baseline abc1234 (2026-11-25, 2 cores): cold build ×1.50, warm n/a, peak RSS ×0.90, growth run n/a, first-load JS /docs/ ×0.90');
+    const line = ratioLine({ coldMs: 30_000, warmMs: 4000, editedMs: 9000, peakRssMiB: 900, firstLoadJs: { '/docs/': 90_000, '/docs/new': 1 } }, base);
+    expect(line).toBe(
+      'vs baseline abc1234 (2026-11-25, 2 cores): cold build ×1.50, warm n/a, one page edited n/a, peak RSS ×0.90, growth run n/a, first-load JS /docs/ ×0.90',
+    );
   });
 });

@@ -22,6 +22,8 @@ import { writeHashRouterIndex } from '../hash-router/hash-router-index.ts';
 import { pageAssets, routeMapOf } from './route-map-files.ts';
 import { htmlFileOf } from './html-document.ts';
 import { prerender, type PrerenderTask } from './prerender.ts';
+import { prerenderCacheDir } from './prerender-cache.ts';
+import { filesHash } from '../content/cache-folders.ts';
 import { precompilePages } from './precompile.ts';
 import { ROUTE_MAP_DIR } from '../../shared/route-map-format.ts';
 import { NOT_FOUND_TITLE } from '../../shared/page-title.ts';
@@ -54,6 +56,8 @@ export interface BuildTimings {
   clientMs: number;
   ssrMs: number;
   prerenderMs: number;
+  /** Pages rendered; the others were copied from the prerender cache (prerender-cache.ts). */
+  rendered: number;
   searchMs: number;
   /** Demo documents, StackBlitz projects and the self-hosted components. */
   demosMs: number;
@@ -160,6 +164,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
       assets: assets.get(r.path) ?? null,
       pageType: pageTypeOfDoc(r.docId, config.search.searchPagePath),
       social: social.byPath.get(r.path),
+      source: path.relative(root, r.source).split(path.sep).join('/'),
     })),
   );
   tasks.push({
@@ -188,7 +193,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   }
   const notFoundPages = tasks.filter((t) => t.notFound).length;
   let lastShown = 0;
-  await prerender(
+  const rendered = await prerender(
     tasks,
     {
       serverEntry: path.join(dirs.server, 'entry-server.js'),
@@ -204,6 +209,8 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
         log(`  prerendered ${done}/${total}`);
       }
     },
+    // Beside the compressed bodies' cache: one per output folder (dirs.out is its staging folder).
+    { dir: prerenderCacheDir(path.dirname(dirs.out)), packages: await filesHash(root, ['package-lock.json', 'node_modules/.package-lock.json']) },
   );
   if (hashRouter) {
     await writeHashRouterIndex(path.join(docsDir, 'index.html'), vite, config);
@@ -213,7 +220,9 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     await writeSitemap(path.join(dirs.site, 'sitemap.xml'), config, manifest);
   }
   const prerenderMs = performance.now() - t;
-  log(`  prerender      ${(prerenderMs / 1000).toFixed(1)} s`);
+  log(
+    `  prerender      ${(prerenderMs / 1000).toFixed(1)} s: ${rendered} pages rendered, ${tasks.length - rendered} unchanged since a build before (prerender-cache.ts)`,
+  );
   if (social.cards.length > 0) log(`  ${await placeCards(root, docsDir, social.cards, drawn)}`);
 
   // Three steps that need the finished pages but not each other. The search index reads them on
@@ -270,6 +279,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     clientMs,
     ssrMs,
     prerenderMs,
+    rendered,
     searchMs: search.ms,
     demosMs: demos.ms,
     demos: demoReport.demos,

@@ -45,6 +45,12 @@ export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev'
             target: 'node20',
             minify: false,
             copyPublicDir: false,
+            // Read by the prerender cache (prerender-cache.ts): which chunks are a page's own.
+            manifest: true,
+            // Never served, so never cached by a browser: without a content hash in their names, a
+            // page's edit leaves the other chunks (and the entry's imports of them) byte-identical,
+            // and the prerender cache keeps every other page.
+            rollupOptions: { output: { chunkFileNames: 'assets/[name].js' } },
           }
         : {
             outDir: clientOutDir(ctx, outName),

@@ -31,3 +31,12 @@ export async function filesHash(root: string, entries: readonly string[]): Promi
 export function compileCacheBase(root: string): string {
   return process.env.DOCS_CACHE_DIR ?? path.join(root, 'node_modules/.cache/docs-mdx');
 }
+
+/**
+ * The folder of one of the build's content-addressed caches (`name`: `og`, `precompress`,
+ * `prerender`): `<root>/node_modules/.cache/docs-<name>`, or `<DOCS_CACHE_DIR>/<name>` when the
+ * bench moves every cache to start a build cold.
+ */
+export function buildCacheDir(root: string, name: string): string {
+  return process.env.DOCS_CACHE_DIR ? path.join(process.env.DOCS_CACHE_DIR, name) : path.join(root, `node_modules/.cache/docs-${name}`);
+}

@@ -6,6 +6,8 @@ import { promisify } from 'node:util';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import pLimit from 'p-limit';
 import { FILES_IN_FLIGHT, writeFileAtomically } from '../build/write-files.ts';
+import { pruneUnusedEntries } from '../build/prune-unused-entries.ts';
+import { buildCacheDir } from '../content/cache-folders.ts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -34,7 +36,7 @@ export interface PrecompressResult {
  * `DOCS_CACHE_DIR` (the bench's cold builds) moves it along with the compile cache.
  */
 export function precompressCacheDir(root: string): string {
-  return process.env.DOCS_CACHE_DIR ? path.join(process.env.DOCS_CACHE_DIR, 'precompress') : path.join(root, 'node_modules/.cache/docs-precompress');
+  return buildCacheDir(root, 'precompress');
 }
 
 /**
@@ -121,26 +123,8 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
       }),
     ),
   );
-  if (cacheDir) await pruneUnusedEntries(cacheDir, used);
+  // Every build's bodies replace the last's: the cache holds one site's worth (kept forever, it
+  // had grown to 789 MB, the bodies of 17 builds, in a day's work).
+  if (cacheDir) await pruneUnusedEntries(cacheDir, used, (file) => file.replace(/\.(br|gz)$/, ''));
   return result;
-}
-
-/**
- * Removes the cache entries this run did not use (and temporary files a stopped build left).
- * Every build's bodies replace the last's, so the cache holds one site's worth: kept forever,
- * it had grown to 789 MB (the bodies of 17 builds) in a day's work. Each output folder has its
- * own cache (see write-hosting-files.ts; the bench's builds share DOCS_CACHE_DIR's, one build at
- * a time), so no other build is using these entries.
- */
-async function pruneUnusedEntries(cacheDir: string, used: Set<string>): Promise<void> {
-  const limit = pLimit(FILES_IN_FLIGHT);
-  const shards = await readdir(cacheDir).catch(() => [] as string[]);
-  const stale: string[] = [];
-  for (const shard of shards) {
-    for (const name of await readdir(path.join(cacheDir, shard)).catch(() => [] as string[])) {
-      const file = path.join(cacheDir, shard, name);
-      if (!used.has(file.replace(/\.(br|gz)$/, ''))) stale.push(file);
-    }
-  }
-  await Promise.all(stale.map((file) => limit(() => rm(file, { force: true }))));
 }

@@ -2,6 +2,7 @@ import { access, copyFile, mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTsWorker } from '../build/ts-worker.ts';
+import { buildCacheDir } from '../content/cache-folders.ts';
 import { cardKey, type CardText } from './card-text.ts';
 
 /** A card to place in the build: what it shows and where it goes (relative to the docs folder). */
@@ -20,7 +21,7 @@ export interface DrawTask {
  * cold builds) moves it along with the MDX cache.
  */
 export function cardCacheDir(root: string): string {
-  return process.env.DOCS_CACHE_DIR ? path.join(process.env.DOCS_CACHE_DIR, 'og') : path.join(root, 'node_modules/.cache/docs-og');
+  return buildCacheDir(root, 'og');
 }
 
 async function exists(file: string): Promise<boolean> {
