@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import config from '../../site.config.ts';
 import { assetUrl, loadText } from '../runtime/build-files.ts';
 import { markdownPathOf } from '../shared/markdown-path.ts';
+import popupMenu from './styles/popup-menu.module.css';
 import styles from './CopyPageMenu.module.css';
 
 interface Props {
@@ -88,7 +89,7 @@ export default function CopyPageMenu({ id, path, title, open, onClose, toggle }:
       <ul
         id={id}
         ref={list}
-        className={styles.menu}
+        className={`${popupMenu.panel} ${styles.menu}`}
         hidden={!open}
         onKeyDown={onKeyDown}
         onBlur={(e) => {

@@ -1,6 +1,7 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { errorCausalChain } from '../runtime/error-causes.ts';
 import { Translate, translate } from '../runtime/translate.tsx';
+import buttons from './styles/buttons.module.css';
 import styles from './CrashScreen.module.css';
 
 export const CRASH_TITLE = translate({ id: 'theme.ErrorPageContent.title', message: 'This page crashed.' });
@@ -15,7 +16,7 @@ export function CrashScreen({ error, onTryAgain }: { error: unknown; onTryAgain:
   return (
     <div className={styles.crash} role="alert">
       <h1>{CRASH_TITLE}</h1>
-      <button type="button" className={styles.retry} onClick={onTryAgain}>
+      <button type="button" className={buttons.primary} onClick={onTryAgain}>
         <Translate id="theme.ErrorPageContent.tryAgain">Try again</Translate>
       </button>
       <pre className={styles.message}>

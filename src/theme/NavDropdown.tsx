@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import popupMenu from './styles/popup-menu.module.css';
 import styles from './NavDropdown.module.css';
 
 export interface DropdownItem {
@@ -66,7 +67,7 @@ export function NavDropdown({ label, items, icon }: { label: string; items: Drop
           <path d="M1 3l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
         </svg>
       </button>
-      <ul id={id} className={styles.menu} hidden={!open}>
+      <ul id={id} className={`${popupMenu.panel} ${styles.menu}`} hidden={!open}>
         {items.map((item) => (
           <li key={item.label}>
             <a

@@ -1,5 +1,6 @@
 import { loadDocument } from '../runtime/document-location.ts';
 import { OFFLINE_MESSAGE, OFFLINE_TITLE } from '../shared/offline.ts';
+import buttons from './styles/buttons.module.css';
 import styles from './OfflineNotice.module.css';
 
 /**
@@ -11,7 +12,7 @@ export function OfflineNotice({ path }: { path: string }) {
     <div className={styles.notice} role="alert" data-offline-notice="">
       <h1>{OFFLINE_TITLE}</h1>
       <p>{OFFLINE_MESSAGE}</p>
-      <button type="button" className={styles.retry} onClick={() => loadDocument(path)}>
+      <button type="button" className={buttons.secondary} onClick={() => loadDocument(path)}>
         Retry
       </button>
     </div>

@@ -3,6 +3,7 @@ import { assertPageModule } from '../shared/page-module.ts';
 import { Translate } from '../runtime/translate.tsx';
 import { filesAnswer, importChunk } from '../runtime/build-files.ts';
 import { readBootData } from '../shared/boot-data.ts';
+import buttons from './styles/buttons.module.css';
 import styles from './PageLoadError.module.css';
 
 /** The loading indicator appears only after this delay; there is no time-out. */
@@ -51,7 +52,7 @@ export function PageLoadError({ chunk, error }: { chunk: string; error: unknown 
   return (
     <div className={styles.box} role="alert">
       <p>This page could not be loaded: {state.error instanceof Error ? state.error.message : String(state.error)}</p>
-      <button type="button" className={styles.retry} onClick={retry}>
+      <button type="button" className={buttons.primary} onClick={retry}>
         <Translate id="theme.PageLoadError.retry">Retry</Translate>
       </button>
     </div>

@@ -12,6 +12,7 @@ import { openHit } from '../../runtime/search-navigation.ts';
 import { replaceDocumentUrl } from '../../runtime/document-location.ts';
 import { isPlainClick } from '../../runtime/plain-click.ts';
 import { DocLink } from '../DocLink.tsx';
+import buttons from '../styles/buttons.module.css';
 import styles from './SearchPage.module.css';
 import { RetrySearchButton, searchUnavailableText } from './SearchUnavailable.tsx';
 
@@ -209,7 +210,7 @@ export default function SearchPage() {
         ))}
       </ol>
       {state.status === 'done' && state.total > pages.length && (
-        <button type="button" className={styles.more} onClick={() => setLimit((l) => l + PAGE_SIZE)}>
+        <button type="button" className={`${buttons.secondary} ${styles.more}`} onClick={() => setLimit((l) => l + PAGE_SIZE)}>
           Show more results
         </button>
       )}

@@ -2,6 +2,7 @@
  * What search shows when the version's index cannot be loaded (offline, a failed request):
  * one message and a Retry button, the same in the search page and in the navbar modal.
  */
+import buttons from '../styles/buttons.module.css';
 import styles from './SearchUnavailable.module.css';
 
 /** The one wording of the failure, followed by the reason the browser gave. */
@@ -11,7 +12,7 @@ export function searchUnavailableText(reason: string): string {
 
 export function RetrySearchButton({ onRetry }: { onRetry: () => void }) {
   return (
-    <button type="button" className={styles.retry} onClick={onRetry}>
+    <button type="button" className={buttons.secondary} onClick={onRetry}>
       Retry
     </button>
   );
