@@ -143,4 +143,16 @@ describe('prerender with a cache', () => {
     const after = (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => e.name);
     expect(after.filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
+
+  it('renders every page when the cache cannot be read or written, and the build goes on', async () => {
+    // A file where the cache folder should be: every read and write fails.
+    const blocked = path.join(await tmp('prerender-cache-'), 'not-a-folder');
+    await writeFile(blocked, 'in the way');
+    const server = await serverBundle();
+    const first = await run(server, blocked);
+    const again = await run(server, blocked);
+    expect(first.rendered).toBe(2);
+    expect(again).toEqual(first);
+    expect(first.a).toContain('<p>page A</p><hr>');
+  });
 });
