@@ -48,4 +48,24 @@ describe('precompress cache', () => {
     }
     expect(await readFile(path.join(site2, 'a.html.br'))).toEqual(await readFile(path.join(site1, 'a.html.br')));
   });
+
+  it('keeps its entries whole when run again over a folder whose files changed (the site and the cache share files)', async () => {
+    const cache = await tmp('precompress-cache-');
+    const text = (n: number) => `<p>version ${n}</p>\n`.repeat(200);
+    const site = await tmp('precompress-site-');
+    await writeFile(path.join(site, 'a.html'), text(1));
+    await writeFile(path.join(site, 'b.html'), text(1));
+    await precompress(site, ['html'], cache);
+    // Run again over the same folder after a.html changed (as write-hosting-files.ts run alone
+    // does); b.html still has the old text and needs the old entry.
+    await writeFile(path.join(site, 'a.html'), text(2));
+    await precompress(site, ['html'], cache);
+    expect(gunzipSync(await readFile(path.join(site, 'a.html.gz'))).toString()).toBe(text(2));
+    // A fresh folder with the old text gets the old entry's bodies: still the old text.
+    const other = await tmp('precompress-site-');
+    await writeFile(path.join(other, 'c.html'), text(1));
+    await precompress(other, ['html'], cache);
+    expect(brotliDecompressSync(await readFile(path.join(other, 'c.html.br'))).toString()).toBe(text(1));
+    expect(gunzipSync(await readFile(path.join(other, 'c.html.gz'))).toString()).toBe(text(1));
+  });
 });

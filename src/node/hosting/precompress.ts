@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -51,9 +51,37 @@ const compressSlots = pLimit(Math.max(4, os.availableParallelism() * 2));
 interface Body {
   size: number;
   writeTo(file: string): Promise<void>;
+  /**
+   * A body just compressed: keeps it in its cache entry, as a hard link to `written` (the site's
+   * copy, complete by then) when there is one, else by writing it. Once per body.
+   */
+  keep?(written: string | undefined): Promise<void>;
 }
 
 const inMemory = (body: Buffer): Body => ({ size: body.length, writeTo: (file) => writeFile(file, body) });
+
+/**
+ * Writing ~9,000 cache entries as copies (a temporary file, then a rename) took a cold build's
+ * compression step from ~4.3 s to 5.8–7 s; a hard link to the site's file is one call, and as
+ * whole as the file. A cache on another file system (EXDEV), or a body not kept in the site
+ * (no smaller than its file), is written instead.
+ */
+function fresh(body: Buffer, entryFile: string): Body {
+  let kept: Promise<void> | undefined;
+  const keep = async (written: string | undefined) => {
+    await mkdir(path.dirname(entryFile), { recursive: true });
+    if (written) {
+      const linked = await link(written, entryFile).then(
+        () => true,
+        (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
+      );
+      if (linked) return;
+    }
+    // A build stopped mid-write must not leave half a body.
+    await writeFileAtomically(entryFile, body);
+  };
+  return { ...inMemory(body), keep: (written) => (kept ??= keep(written)) };
+}
 
 /** Identical files in one build share one compression (and one cache write). */
 const inFlight = new Map<string, Promise<[Body, Body]>>();
@@ -85,10 +113,8 @@ async function cachedOrRun(entry: string, run: () => Promise<[Buffer, Buffer]>):
   // A hit is copied file to file (one request to libuv's pool), never read into memory: most
   // of a warm build's ~9,000 bodies are hits.
   if (sizes) return files.map((f, i) => ({ size: sizes[i] as number, writeTo: (file: string) => copyFile(f, file) })) as [Body, Body];
-  const bodies = await run();
-  // A build stopped mid-write must not leave half a body.
-  await Promise.all([writeFileAtomically(files[0], bodies[0]), writeFileAtomically(files[1], bodies[1])]);
-  return bodies.map(inMemory) as [Body, Body];
+  const [br, gzipped] = await run();
+  return [fresh(br, files[0]), fresh(gzipped, files[1])];
 }
 
 /**
@@ -124,9 +150,13 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
         await Promise.all(
           variants.map(async ([suffix, body]) => {
             const out = file + suffix;
-            if (body.size >= raw.length) return rm(out, { force: true });
+            // Never written in place: an earlier run over this folder (write-hosting-files.ts run
+            // alone) may have left it a hard link to a cache entry, which writing would change too.
+            await rm(out, { force: true });
+            if (body.size >= raw.length) return body.keep?.(undefined);
             await body.writeTo(out);
             await utimes(out, info.atime, info.mtime);
+            await body.keep?.(out);
             if (suffix === '.br') result.brotliBytes += body.size;
             else result.gzipBytes += body.size;
           }),
