@@ -15,16 +15,31 @@ import { OFFLINE_MESSAGE, OFFLINE_PAGE_FILE, OFFLINE_TITLE, SERVICE_WORKER_FILE,
 import { ROUTE_MAP_DIR } from '../../shared/route-map-format.ts';
 import { searchIndexFileName } from '../../shared/search-config.ts';
 import { escapeHtml } from '../../shared/escape-html.ts';
+import { LAZY_MDX_COMPONENTS } from '../../shared/mdx-component-names.ts';
+import type { Manifest as ViteManifest } from 'vite';
 
 const SOURCE = path.join(import.meta.dirname, '../../service-worker/sw.ts');
 
 /**
  * Chunks precached with everything they import, beyond what the landing page loads: search (the
- * navbar modal, the search page, the index worker), so it works on the first offline visit, and
- * the lazy MDX components (src/theme/mdx/mdx-components.tsx), so that a cached page does not
- * crash offline on a component it never loaded. Vite names a chunk after its source module.
+ * navbar modal and the index worker; the search page is a lazy MDX component), so it works on
+ * the first offline visit. Vite names a chunk after its source module.
  */
-const SEARCH_CHUNK = /^(SearchModal|SearchPage|search-worker|Playground|ColorGenerator|ReleaseNotes|ComponentFamilies)-[\w-]+\.(js|css)$/;
+const SEARCH_CHUNK = /^(SearchModal|search-worker)-[\w-]+\.(js|css)$/;
+
+/**
+ * The chunks and stylesheets of the lazily loaded MDX components (LAZY_MDX_COMPONENTS), found by
+ * source in the client build's manifest: precached so that a cached page does not crash offline
+ * on a component it never loaded.
+ */
+export async function lazyComponentFiles(docsDir: string, base: string): Promise<string[]> {
+  const manifest = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+  return Object.values(LAZY_MDX_COMPONENTS).flatMap((source) => {
+    const chunk = manifest[source];
+    if (!chunk) throw new Error(`${source} is a lazily loaded MDX component (src/shared/mdx-component-names.ts), but the client build has no chunk for it`);
+    return [chunk.file, ...(chunk.css ?? [])].map((file) => `${base}${file}`);
+  });
+}
 
 /** A chunk's own imports and the stylesheets it preloads, as build-file URLs. */
 function chunkReferences(js: string, base: string): string[] {
@@ -78,7 +93,7 @@ export async function writeServiceWorker(docsDir: string, config: SiteConfig): P
   const landing = await readFile(path.join(docsDir, 'index.html'), 'utf8');
   const search = (await readdir(path.join(docsDir, 'assets'))).filter((f) => SEARCH_CHUNK.test(f)).map((f) => `${base}assets/${f}`);
   // The landing page's first load holds no page chunk (src/node/build/first-load.ts checks it).
-  const shell = await withImports([...filesLoadedBy(landing, base), ...search], docsDir, base);
+  const shell = await withImports([...filesLoadedBy(landing, base), ...search, ...(await lazyComponentFiles(docsDir, base))], docsDir, base);
   const styles = shell.filter((u) => u.endsWith('.css'));
   const page = offlinePage(config, styles);
   await writeFile(path.join(docsDir, OFFLINE_PAGE_FILE), page);

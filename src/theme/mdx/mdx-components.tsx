@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { ReleaseOnCommit, useHydrationHold } from '../../runtime/hydration.ts';
 import { recordLazyComponent } from '../../runtime/rendered-lazy-components.ts';
+import { LAZY_MDX_COMPONENTS, type LazyMdxSource } from '../../shared/mdx-component-names.ts';
 import type { MDXComponents } from 'mdx/types';
 import { Admonition } from './Admonition.tsx';
 import { Tabs, TabItem } from './Tabs.tsx';
@@ -20,11 +21,11 @@ const preloads: Array<() => Promise<unknown>> = [];
 
 // Used on one page each: loaded with that page, never in first-load JS. The Suspense boundary
 // keeps the server HTML on screen while the chunk loads during hydration. `source` is the file
-// `load` imports, relative to the project: the prerender finds the component's stylesheet by it
-// (rendered-lazy-components.ts), and fails the build if the client build has no such chunk. Only
-// the server render needs it: `onServer && …` leaves it out of the browser bundle.
+// `load` imports, from the list of them (LAZY_MDX_COMPONENTS): the prerender finds the
+// component's stylesheet by it (rendered-lazy-components.ts). Only the server render needs it:
+// `onServer && …` leaves it out of the browser bundle.
 const onServer = import.meta.env.SSR;
-function lazyComponent<P extends object>(source: string | false, load: () => Promise<ComponentModule<P>>): ComponentType<P> {
+function lazyComponent<P extends object>(source: LazyMdxSource | false, load: () => Promise<ComponentModule<P>>): ComponentType<P> {
   let loaded: ComponentModule<P> | undefined;
   preloads.push(() => load().then((module) => (loaded = module)));
   // Once preloaded, React.lazy gets a thenable that resolves synchronously, so it renders the
@@ -54,12 +55,12 @@ function lazyComponent<P extends object>(source: string | false, load: () => Pro
 export function preloadLazyMdxComponents(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
 }
-const ColorGenerator = lazyComponent(onServer && 'src/theme/mdx/ColorGenerator.tsx', () => import('./ColorGenerator.tsx'));
-const Playground = lazyComponent(onServer && 'src/theme/mdx/Playground.tsx', () => import('./Playground.tsx'));
-const ReleaseNotes = lazyComponent(onServer && 'src/theme/mdx/ReleaseNotes.tsx', () => import('./ReleaseNotes.tsx'));
-const SearchPage = lazyComponent(onServer && 'src/theme/search/SearchPage.tsx', () => import('../search/SearchPage.tsx'));
+const ColorGenerator = lazyComponent(onServer && LAZY_MDX_COMPONENTS.ColorGenerator, () => import('./ColorGenerator.tsx'));
+const Playground = lazyComponent(onServer && LAZY_MDX_COMPONENTS.Playground, () => import('./Playground.tsx'));
+const ReleaseNotes = lazyComponent(onServer && LAZY_MDX_COMPONENTS.ReleaseNotes, () => import('./ReleaseNotes.tsx'));
+const SearchPage = lazyComponent(onServer && LAZY_MDX_COMPONENTS.SearchPage, () => import('../search/SearchPage.tsx'));
 // The overview of /docs/components, which the generated reference Markdown places.
-const ComponentFamilies = lazyComponent(onServer && 'src/theme/reference/ComponentFamilies.tsx', () =>
+const ComponentFamilies = lazyComponent(onServer && LAZY_MDX_COMPONENTS.ComponentFamilies, () =>
   import('../reference/ComponentFamilies.tsx').then((module) => ({ default: module.ComponentFamilies })),
 );
 
