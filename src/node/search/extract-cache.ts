@@ -11,7 +11,8 @@ import { compileCacheBase, pipelineHash } from '../content/cache-folders.ts';
 import { writeFileAtomically } from '../build/write-files.ts';
 
 export async function extractCacheDir(root: string): Promise<string> {
-  return path.join(compileCacheBase(root), `search-${await pipelineHash(root, ['src/node/search', 'src/node/build/html-entities.ts'])}`);
+  // src/shared: the text and index-format helpers the extraction and the index (index-cache.ts) use.
+  return path.join(compileCacheBase(root), `search-${await pipelineHash(root, ['src/node/search', 'src/node/build/html-entities.ts', 'src/shared'])}`);
 }
 
 /**

@@ -9,6 +9,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import pLimit from 'p-limit';
 import { extractCached } from './extract-cache.ts';
+import { cachedIndex } from './index-cache.ts';
 import { FILES_IN_FLIGHT } from '../build/write-files.ts';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -493,7 +494,9 @@ export async function writeSearchIndexes(
       const names = named.get(input.url);
       if (names) input.keywords = [...(input.keywords ?? []), ...names.filter((n) => !input.keywords?.includes(n))];
     }
-    const file = buildIndexFile(version.name, inputs);
+    const file = extractCache
+      ? await cachedIndex(extractCache, version.name, inputs, () => buildIndexFile(version.name, inputs))
+      : buildIndexFile(version.name, inputs);
     const jsonName = searchIndexFileName(version.name);
     const name = output?.classic ? jsonName.replace(/\.json$/, '.js') : jsonName;
     const json = output?.classic ? dataModule(name, file) : JSON.stringify(file);
