@@ -35,7 +35,11 @@ async function exists(file: string): Promise<boolean> {
 export interface DrawReport {
   drawn: number;
   ms: number;
-  /** CPU time says what drawing costs on an idle machine; wall time depends on what else runs. */
+  /**
+   * The process's CPU time while drawing (the build does nothing else meanwhile): what drawing
+   * costs on an idle machine, where wall time depends on what else runs. Each worker measuring
+   * its own use summed the whole process's, every thread's, once per worker.
+   */
   cpuMs: number;
 }
 
@@ -46,6 +50,7 @@ export interface DrawReport {
  */
 export async function drawCards(root: string, jobs: CardJob[]): Promise<DrawReport> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const cacheDir = cardCacheDir(root);
   await mkdir(cacheDir, { recursive: true });
   const missing = new Map<string, DrawTask>();
@@ -61,16 +66,17 @@ export async function drawCards(root: string, jobs: CardJob[]): Promise<DrawRepo
       .filter((share) => share.length > 0)
       .map(
         (share) =>
-          new Promise<{ errors: string[]; cpuMs: number }>((resolve, reject) => {
+          new Promise<{ errors: string[] }>((resolve, reject) => {
             const worker = startTsWorker(new URL('./og-worker.ts', import.meta.url), share);
-            worker.once('message', (msg: { errors: string[]; cpuMs: number }) => resolve(msg));
+            worker.once('message', (msg: { errors: string[] }) => resolve(msg));
             worker.once('error', reject);
           }),
       ),
   );
   const errors = results.flatMap((r) => r.errors);
   if (errors.length > 0) throw new Error(`${errors.length} social card(s) failed to draw:\n  ${errors.join('\n  ')}`);
-  return { drawn: tasks.length, ms: performance.now() - started, cpuMs: results.reduce((sum, r) => sum + r.cpuMs, 0) };
+  const used = process.cpuUsage(cpu);
+  return { drawn: tasks.length, ms: performance.now() - started, cpuMs: (used.user + used.system) / 1000 };
 }
 
 /** Copies every card (drawn by drawCards) from the cache into the build. Returns a log line. */

@@ -7,7 +7,6 @@ import type { DrawTask } from './og-images.ts';
 const tasks = workerData as DrawTask[];
 const fonts = await loadCardFonts();
 const errors: string[] = [];
-const cpu = process.cpuUsage();
 for (const task of tasks) {
   try {
     const png = await renderCard(task.card, fonts);
@@ -17,5 +16,4 @@ for (const task of tasks) {
     errors.push(`"${task.card.title}" (${task.card.version}): ${(error as Error).message}`);
   }
 }
-const used = process.cpuUsage(cpu);
-parentPort?.postMessage({ errors, cpuMs: (used.user + used.system) / 1000 });
+parentPort?.postMessage({ errors });
