@@ -15,9 +15,12 @@ const PURE_CALL = /(?<![.\w$])(React\d*\.(?:createContext|forwardRef|memo)\()/g;
 export function pureReactRouter(): Plugin {
   return {
     name: 'docs:pure-react-router',
-    transform(code, id) {
-      if (!REACT_ROUTER_DIST.test(id)) return null;
-      return { code: code.replace(PURE_CALL, '/* @__PURE__ */ $1'), map: null };
+    transform: {
+      // Only React Router's modules reach the handler (a hook filter: no call per other module).
+      filter: { id: REACT_ROUTER_DIST },
+      handler(code) {
+        return { code: code.replace(PURE_CALL, '/* @__PURE__ */ $1'), map: null };
+      },
     },
   };
 }

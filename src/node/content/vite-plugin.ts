@@ -10,6 +10,10 @@ export const SSR_PAGES_ID = 'virtual:docs/ssr-pages';
 const SITE_CONFIG_ID = 'virtual:docs/site-config';
 export const DEV_ROUTE_MAP_PREFIX = '__route-map/';
 const RESOLVED = '\0';
+/** The ids the plugin's hooks handle (their handlers still check each id in full). */
+const VIRTUAL_OR_CONFIG = /^virtual:docs\/|site\.config\.ts$/;
+const RESOLVED_VIRTUAL = /^\0virtual:docs\//;
+const MDX_MODULE = /\.mdx(\?|$)/;
 
 /** The page module input name of a route (becomes its chunk's file name). */
 export function pageInputName(version: string, docId: string): string {
@@ -69,16 +73,23 @@ export function docsContent(ctx: ContentContext): Plugin {
       for (const warning of manifest.warnings) this.warn(warning);
     },
 
-    resolveId(id, importer) {
+    // Each hook says which ids it wants (hook filters): the bundler then calls into JavaScript
+    // only for those, not for each of the site's ~2,000 modules and their imports.
+    resolveId: {
+      filter: { id: VIRTUAL_OR_CONFIG },
+      handler(id, importer) {
       // A build's client and server bundles see the config the build was given (a variant such
       // as the hash-router test build), not whatever site.config.ts says. Dev keeps the file, so
       // editing it hot-reloads.
       if (server === undefined && importer && id.endsWith('site.config.ts') && siteConfigFiles.has(path.resolve(path.dirname(importer), id))) return RESOLVED + SITE_CONFIG_ID;
       if (id === SSR_PAGES_ID || id.startsWith(SIDEBAR_MODULE_PREFIX)) return RESOLVED + id;
       return null;
+      },
     },
 
-    async load(id) {
+    load: {
+      filter: { id: RESOLVED_VIRTUAL },
+      async handler(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const virtualId = id.slice(RESOLVED.length);
       if (virtualId === SITE_CONFIG_ID) return `export default ${serializedConfig(ctx.config)};`;
@@ -94,9 +105,12 @@ export function docsContent(ctx: ContentContext): Plugin {
         return `export const pages = {\n${lines.join('\n')}\n};\n`;
       }
       return null;
+      },
     },
 
-    async transform(code, id) {
+    transform: {
+      filter: { id: MDX_MODULE },
+      async handler(code, id) {
       const file = id.split('?')[0];
       if (!isContent(file)) return null;
       const result = await ctx.compilePage(code, file);
@@ -106,6 +120,7 @@ export function docsContent(ctx: ContentContext): Plugin {
         return (await ctx.compilePage(code, file)) ?? null;
       }
       return result;
+      },
     },
 
     configureServer(devServer) {
