@@ -5,6 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { writeServiceWorker } from '../src/node/build/service-worker.ts';
 import type { SiteConfig } from '../src/shared/config-schema.ts';
+import { LAZY_MDX_COMPONENTS } from '../src/shared/mdx-component-names.ts';
 
 // Issue 17: a new build's service worker takes over cleanly. Two builds of a tiny fixture are
 // served in turn from one address; after the second, the page, its script and its route map are
@@ -30,6 +31,14 @@ async function writeBuild(site: string, name: string): Promise<void> {
 fetch('/docs/__route-map/v8.json').then((r) => r.json()).then((m) => { document.getElementById('map').textContent = m.build; });
 addEventListener('load', () => navigator.serviceWorker.register('/docs/sw.js', { scope: '/docs/' }));`,
   );
+  // The lazily loaded MDX components' chunks, found through the client manifest as a real build has it.
+  await mkdir(path.join(docs, '.vite'), { recursive: true });
+  const lazy = Object.entries(LAZY_MDX_COMPONENTS).map(([component, source]) => ({ source, file: `assets/${component}-${name}.js` }));
+  await writeFile(
+    path.join(docs, '.vite/manifest.json'),
+    JSON.stringify(Object.fromEntries(lazy.map((c) => [c.source, { file: c.file, src: c.source, isDynamicEntry: true }]))),
+  );
+  for (const chunk of lazy) await writeFile(path.join(docs, chunk.file), `export default '${chunk.source}';`);
   await writeFile(path.join(docs, '__route-map', 'v8.json'), JSON.stringify({ build: name }));
   await writeFile(path.join(docs, 'search-index-v8.json'), JSON.stringify({ build: name }));
   await writeServiceWorker(docs, config);
@@ -79,7 +88,9 @@ test('a second build replaces the first without mixing their files', async ({ pa
       return urls;
     });
   await expect.poll(async () => (await cachedUrls()).includes('/docs/assets/main-B.js'), { timeout: 20_000 }).toBe(true);
-  await expect.poll(async () => (await cachedUrls()).filter((u) => u.includes('main-A')), { timeout: 20_000 }).toEqual([]);
+  await expect.poll(async () => (await cachedUrls()).filter((u) => u.endsWith('-A.js') || u.endsWith('-A.css')), { timeout: 20_000 }).toEqual([]);
+  // The lazily loaded MDX components come with the shell, so a cached page can render them offline.
+  expect(await cachedUrls()).toContain('/docs/assets/Playground-B.js');
 
   await context.setOffline(true);
   await page.reload();
