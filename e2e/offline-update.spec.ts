@@ -31,17 +31,12 @@ async function writeBuild(site: string, name: string): Promise<void> {
 fetch('/docs/__route-map/v8.json').then((r) => r.json()).then((m) => { document.getElementById('map').textContent = m.build; });
 addEventListener('load', () => navigator.serviceWorker.register('/docs/sw.js', { scope: '/docs/' }));`,
   );
-  // The lazily loaded MDX components' chunks, found through the client manifest as a real build has it.
-  await mkdir(path.join(docs, '.vite'), { recursive: true });
+  // The lazily loaded MDX components' chunks, and the client manifest that names them, as a real build has them.
   const lazy = Object.entries(LAZY_MDX_COMPONENTS).map(([component, source]) => ({ source, file: `assets/${component}-${name}.js` }));
-  await writeFile(
-    path.join(docs, '.vite/manifest.json'),
-    JSON.stringify(Object.fromEntries(lazy.map((c) => [c.source, { file: c.file, src: c.source, isDynamicEntry: true }]))),
-  );
   for (const chunk of lazy) await writeFile(path.join(docs, chunk.file), `export default '${chunk.source}';`);
   await writeFile(path.join(docs, '__route-map', 'v8.json'), JSON.stringify({ build: name }));
   await writeFile(path.join(docs, 'search-index-v8.json'), JSON.stringify({ build: name }));
-  await writeServiceWorker(docs, config);
+  await writeServiceWorker(docs, config, Object.fromEntries(lazy.map((c) => [c.source, { file: c.file, src: c.source, isDynamicEntry: true }])));
 }
 
 let site: string;

@@ -32,8 +32,7 @@ const SEARCH_CHUNK = /^(SearchModal|search-worker)-[\w-]+\.(js|css)$/;
  * source in the client build's manifest: precached so that a cached page does not crash offline
  * on a component it never loaded.
  */
-export async function lazyComponentFiles(docsDir: string, base: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
+export function lazyComponentFiles(manifest: ViteManifest, base: string): string[] {
   return Object.values(LAZY_MDX_COMPONENTS).flatMap((source) => {
     const chunk = manifest[source];
     if (!chunk) throw new Error(`${source} is a lazily loaded MDX component (src/shared/mdx-component-names.ts), but the client build has no chunk for it`);
@@ -87,13 +86,13 @@ ${styles.map((href) => `    <link rel="stylesheet" href="${href}" />`).join('\n'
 `;
 }
 
-/** Writes `sw.js` and `offline.html` into `docsDir`; returns a line for the build log. */
-export async function writeServiceWorker(docsDir: string, config: SiteConfig): Promise<string> {
+/** Writes `sw.js` and `offline.html` into `docsDir` (`vite`: the client build's manifest); returns a line for the build log. */
+export async function writeServiceWorker(docsDir: string, config: SiteConfig, vite: ViteManifest): Promise<string> {
   const base = config.baseUrl;
   const landing = await readFile(path.join(docsDir, 'index.html'), 'utf8');
   const search = (await readdir(path.join(docsDir, 'assets'))).filter((f) => SEARCH_CHUNK.test(f)).map((f) => `${base}assets/${f}`);
   // The landing page's first load holds no page chunk (src/node/build/first-load.ts checks it).
-  const shell = await withImports([...filesLoadedBy(landing, base), ...search, ...(await lazyComponentFiles(docsDir, base))], docsDir, base);
+  const shell = await withImports([...filesLoadedBy(landing, base), ...search, ...lazyComponentFiles(vite, base)], docsDir, base);
   const styles = shell.filter((u) => u.endsWith('.css'));
   const page = offlinePage(config, styles);
   await writeFile(path.join(docsDir, OFFLINE_PAGE_FILE), page);
