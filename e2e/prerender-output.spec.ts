@@ -19,3 +19,10 @@ test('no prerendered page has an out-of-order Suspense boundary or its inline sc
   }
   expect(outOfOrder).toEqual([]);
 });
+
+/** The published site holds no build bookkeeping: Vite's manifest stays with the build that read it. */
+test('the published site has no dot-folders (the Vite manifest is not deployed)', async () => {
+  const entries = (await readdir(SITE_DIR, { recursive: true })) as string[];
+  expect(entries.length).toBeGreaterThan(1000);
+  expect(entries.filter((entry) => entry.split(path.sep).some((part) => part.startsWith('.')))).toEqual([]);
+});
