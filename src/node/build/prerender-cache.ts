@@ -73,7 +73,7 @@ export class PrerenderCache {
     );
     const fileHash = new Map<string, string>();
     const shared = sha256().update(`${FORMAT}\0${process.version}\0${inputs.packages}\0`).update(JSON.stringify(inputs.settings));
-    const files = ((await readdir(inputs.serverDir, { recursive: true, withFileTypes: true })) as Array<import('node:fs').Dirent>)
+    const files = (await readdir(inputs.serverDir, { recursive: true, withFileTypes: true }))
       .filter((e) => e.isFile())
       .map((e) => path.relative(inputs.serverDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
       .filter((f) => f !== SERVER_MANIFEST)
