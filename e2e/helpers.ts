@@ -2,8 +2,12 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, type Page, type ConsoleMessage } from '@playwright/test';
 import type { RouteMap } from '../src/runtime/route-map.ts';
+import { outDirs } from '../src/node/build/vite-settings.ts';
 
-export const SITE_DIR = path.join(import.meta.dirname, '../dist/site');
+const BUILD = outDirs(path.join(import.meta.dirname, '..'));
+export const SITE_DIR = BUILD.site;
+/** The client build's Vite manifest (kept beside the site, not published). */
+export const CLIENT_MANIFEST = BUILD.clientManifest;
 
 /** Every route of the build, from the per-version route maps the build writes. */
 export async function builtRoutes(): Promise<string[]> {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
-import { SITE_DIR, waitForHydration, watchConsole } from './helpers.ts';
+import { CLIENT_MANIFEST, SITE_DIR, waitForHydration, watchConsole } from './helpers.ts';
 import config from '../site.config.ts';
 import { INDEX_BUDGET_GZIP_BYTES } from '../src/node/search/search-index.ts';
 import { searchIndexFileName } from '../src/shared/search-config.ts';
@@ -135,10 +135,7 @@ test('the local engine sends no request off the site and shows no "Powered by" f
 
 test('first-load JS of a doc page has no DocSearch; it loads on first intent', async ({ page }) => {
   // Build manifest: the entry's static import closure must not reach @docsearch.
-  const manifest = JSON.parse(await readFile(path.join(SITE_DIR, 'docs/.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; imports?: string[]; src?: string }
-  >;
+  const manifest = JSON.parse(await readFile(CLIENT_MANIFEST, 'utf8')) as Record<string, { file: string; isEntry?: boolean; imports?: string[]; src?: string }>;
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
   expect(entry).toBeTruthy();
   const seen = new Set<string>();

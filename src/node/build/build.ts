@@ -9,7 +9,7 @@
  */
 // First: it sets the bundler's allocator options, which are read when Vite loads it.
 import './bundler-memory.ts';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import type { Manifest as ViteManifest } from 'vite';
@@ -270,8 +270,9 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   for (const line of search.value) log(`  ${line}`);
 
   if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config, vite)}`);
-  // Vite's manifest is the build's own bookkeeping, read by now: not part of the published site
-  // (nginx refuses dot-files, a static host would publish it).
+  // Vite's manifest is the build's own bookkeeping, read by now: it moves out of the published
+  // site (nginx refuses dot-files, a static host would publish it) to stay beside it.
+  await rename(path.join(docsDir, '.vite/manifest.json'), dirs.clientManifest);
   await rm(path.join(docsDir, '.vite'), { recursive: true, force: true });
 
   // Last, as they read the finished site: CSP hashes, nginx and static-host files, .br/.gz files;

@@ -12,7 +12,8 @@ import { pureReactRouter } from './pure-react-router.ts';
  */
 export function outDirs(root: string, name = 'dist') {
   const out = path.join(root, name);
-  return { out, site: path.join(out, 'site'), server: path.join(out, 'server') };
+  // The client build's Vite manifest, kept beside the site (for tests and bundle analysis), not published in it.
+  return { out, site: path.join(out, 'site'), server: path.join(out, 'server'), clientManifest: path.join(out, 'client-manifest.json') };
 }
 
 /** Where the client build writes: under the base URL, or (hash router) at the web root beside index.html. */
