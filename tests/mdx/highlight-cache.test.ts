@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedHighlighter, highlightCacheDir, MAX_PACKS, saveHighlights } from '../../src/node/mdx/highlight-cache.ts';
@@ -71,8 +72,10 @@ describe('cachedHighlighter', () => {
     const files = (await readdir(dir)).sort();
     expect(files).toHaveLength(2);
     expect(files.every((f) => /^pack-\d+-\d+-\d+-\d+\.json$/.test(f))).toBe(true);
-    // A pack that cannot be read costs its blocks, nothing else.
-    await writeFile(path.join(dir, files[1] as string), '{ "truncated');
+    // A pack that cannot be read costs its blocks, nothing else. The later build's pack is found by
+    // its contents: two saves in one millisecond give names that sort by their counts as text.
+    const laterPack = files.find((f) => readFileSync(path.join(dir, f), 'utf8').includes('const b = 2;')) as string;
+    await writeFile(path.join(dir, laterPack), '{ "truncated');
     const third = countingHighlighter();
     const afterDamage = cachedHighlighter(third, dir);
     await afterDamage.highlight('const a = 1;', 'ts', 'title="a.ts"');
