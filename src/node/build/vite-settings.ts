@@ -61,7 +61,21 @@ export function viteConfig(ctx: ContentContext, target: 'client' | 'ssr' | 'dev'
             modulePreload: classic ? false : { polyfill: false },
             reportCompressedSize: false,
             // Hash router: CommonJS chunks, wrapped as classic scripts by classicChunks().
-            ...(classic ? { rollupOptions: { output: { format: 'cjs', exports: 'named' } } } : {}),
+            ...(classic
+              ? {
+                  rollupOptions: {
+                    output: { format: 'cjs', exports: 'named' },
+                    // CommonJS has no import.meta, and the bundler says so for every use it
+                    // blanks; here all are harmless: the third argument of Vite's preload helper
+                    // (read only with dependencies to preload, and preloading is off here) and
+                    // the search worker's URL (search-client.ts never starts a worker in a
+                    // hash-router build). Other warnings still show.
+                    onwarn(warning, warn) {
+                      if (warning.code !== 'EMPTY_IMPORT_META') warn(warning);
+                    },
+                  },
+                }
+              : {}),
           },
     ssr: { noExternal: target === 'ssr' ? ['react-router'] : undefined },
   };
