@@ -1,17 +1,15 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Manifest } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lazyChunkStyles, stylesOfSource } from '../../src/node/build/lazy-chunk-styles.ts';
+import { tempFolders } from '../temp-folders.ts';
 
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const tmp = tempFolders();
 
 describe('lazyChunkStyles', () => {
   it('gives each lazily loaded chunk the stylesheets it adds to the entry’s: inline when they can be, else a link', async () => {
-    const docsDir = await mkdtemp(path.join(os.tmpdir(), 'lazy-styles-'));
-    dirs.push(docsDir);
+    const docsDir = await tmp('lazy-styles-');
     await mkdir(path.join(docsDir, 'assets'));
     await writeFile(path.join(docsDir, 'assets/main.css'), '.site{}');
     await writeFile(path.join(docsDir, 'assets/Playground.css'), '.demo{border:1px solid}');

@@ -1,19 +1,13 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import config from '../../site.config.ts';
 import { PrerenderCache, type PrerenderInputs } from '../../src/node/build/prerender-cache.ts';
 import { prerender, type PrerenderTask, type WorkerInit } from '../../src/node/build/prerender.ts';
 import { takeModuleScripts } from '../../src/node/build/deferred-scripts.ts';
+import { tempFolders } from '../temp-folders.ts';
 
-const dirs: string[] = [];
-async function tmp(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const tmp = tempFolders();
 
 /**
  * A server bundle shaped like the SSR build's: an entry that imports each page's chunk by path,

@@ -1,17 +1,11 @@
-import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { precompress } from '../../src/node/hosting/precompress.ts';
+import { tempFolders } from '../temp-folders.ts';
 
-const dirs: string[] = [];
-async function tmp(prefix: string): Promise<string> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), prefix));
-  dirs.push(dir);
-  return dir;
-}
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const tmp = tempFolders();
 
 describe('precompress cache', () => {
   it('reuses the bodies of unchanged files, compresses changed ones with the same output, and keeps only what the build used', async () => {

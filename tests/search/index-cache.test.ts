@@ -1,16 +1,14 @@
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cachedIndex } from '../../src/node/search/index-cache.ts';
+import { tempFolders } from '../temp-folders.ts';
 
-const dirs: string[] = [];
-afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));
+const tmp = tempFolders();
 
 describe('search index cache', () => {
   it('builds an index once per version and inputs, keeps one entry per version, and rebuilds an unreadable one', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'index-cache-'));
-    dirs.push(dir);
+    const dir = await tmp('index-cache-');
     let builds = 0;
     const build = (pages: string[]) => () => ({ built: ++builds, pages });
     const v8 = ['/docs/a', '/docs/b'];
