@@ -5,10 +5,9 @@
  * page's HTML, in a folder named by the code that extracts, so a code change starts afresh.
  */
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { compileCacheBase, pipelineHash } from '../content/cache-folders.ts';
-import { writeFileAtomically } from '../build/write-files.ts';
+import { cachedJson } from '../build/json-cache-entry.ts';
 
 export async function extractCacheDir(root: string): Promise<string> {
   // src/shared: the text and index-format helpers the extraction and the index (index-cache.ts) use.
@@ -23,11 +22,5 @@ export async function extractCacheDir(root: string): Promise<string> {
 export async function extractCached<T>(cacheDir: string, html: string, extract: (html: string) => T): Promise<T> {
   const key = createHash('sha1').update(html).digest('hex');
   const file = path.join(cacheDir, key.slice(0, 2), `${key}.json`);
-  const hit = await readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as T)
-    .catch(() => null);
-  if (hit !== null) return hit;
-  const page = extract(html);
-  await writeFileAtomically(file, JSON.stringify(page));
-  return page;
+  return (await cachedJson(file, () => extract(html))).value;
 }

@@ -7,9 +7,9 @@
  * is kept.
  */
 import { createHash } from 'node:crypto';
-import { readFile, readdir, rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { writeFileAtomically } from '../build/write-files.ts';
+import { cachedJson } from '../build/json-cache-entry.ts';
 
 const FOLDER = 'indexes';
 
@@ -19,14 +19,11 @@ export async function cachedIndex<T>(cacheDir: string, version: string, inputs: 
   const folder = path.join(cacheDir, FOLDER);
   const prefix = `${encodeURIComponent(version)}-`;
   const file = path.join(folder, `${prefix}${key}.json`);
-  const hit = await readFile(file, 'utf8')
-    .then((text) => JSON.parse(text) as T)
-    .catch(() => null);
-  if (hit !== null) return hit;
-  const index = build();
-  await writeFileAtomically(file, JSON.stringify(index));
-  // The version's older indexes are never read again.
-  const stale = (await readdir(folder)).filter((name) => name.startsWith(prefix) && name !== path.basename(file));
-  await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
-  return index;
+  const index = await cachedJson(file, build);
+  if (index.made) {
+    // The version's older indexes are never read again.
+    const stale = (await readdir(folder)).filter((name) => name.startsWith(prefix) && name !== path.basename(file));
+    await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
+  }
+  return index.value;
 }
