@@ -78,8 +78,11 @@ export class PrerenderCache {
       .map((e) => path.relative(inputs.serverDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
       .filter((f) => f !== SERVER_MANIFEST)
       .sort();
-    for (const file of files) {
-      const contents = await readFile(path.join(inputs.serverDir, file));
+    // Read a few at a time, hashed in name order (the shared hash depends on the order).
+    const limit = pLimit(FILES_IN_FLIGHT);
+    const contentsOf = await Promise.all(files.map((file) => limit(() => readFile(path.join(inputs.serverDir, file)))));
+    for (const [i, file] of files.entries()) {
+      const contents = contentsOf[i] as Buffer;
       if (pageFiles.has(file)) fileHash.set(file, sha256().update(contents).digest('hex'));
       else shared.update(`\0${file}\0`).update(contents);
     }
