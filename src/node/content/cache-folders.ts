@@ -33,7 +33,7 @@ export function compileCacheBase(root: string): string {
 }
 
 /**
- * The folder of one of the build's content-addressed caches (`name`: `og`, `precompress`,
+ * The folder of one of the build's content-addressed caches (`name`: `og`, `precompress`, `csp-scan`,
  * `prerender`): `<root>/node_modules/.cache/docs-<name>`, or `<DOCS_CACHE_DIR>/<name>` when the
  * bench moves every cache to start a build cold.
  */

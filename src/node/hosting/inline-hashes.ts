@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { FILES_IN_FLIGHT } from '../build/write-files.ts';
+import { FILES_IN_FLIGHT, writeFileAtomically } from '../build/write-files.ts';
 
 /** What the built HTML holds inline, for the CSP: hash sources and the counts behind them. */
 export interface InlineContent {
@@ -18,6 +18,20 @@ export interface InlineContent {
   styleAttributes: number;
   /** HTML files read. */
   pages: number;
+  /** Pages and scripts whose findings came from the scan cache (byte-identical to a file an earlier build scanned). */
+  reused: number;
+}
+
+/**
+ * What one file holds, as the scan cache keeps it: hash sources rather than the texts (a page's
+ * inline scripts are kilobytes, repeated on every page), the `style` attribute values, and the
+ * first tag no hash can allow. A script file has only `styles`.
+ */
+interface FileFindings {
+  scripts: string[];
+  styles: string[];
+  attributes: string[];
+  forbidden?: string;
 }
 
 /** `type` values whose inline content the browser runs as script (and so CSP checks). */
@@ -84,12 +98,68 @@ function* inTags(html: string, attribute: RegExp): Generator<RegExpExecArray> {
 }
 
 /**
+ * Where scanInlineContent keeps its findings between builds: one JSON file in `dir`, named by
+ * this module's own source, so a change to how files are scanned starts afresh.
+ */
+export async function scanCacheFile(dir: string): Promise<string> {
+  const version = createHash('sha1')
+    .update(await readFile(new URL(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
+  return path.join(dir, `scan-${version}.json`);
+}
+
+async function readScanCache(file: string | undefined): Promise<Map<string, FileFindings>> {
+  if (!file) return new Map();
+  const text = await readFile(file, 'utf8').catch(() => null);
+  if (text === null) return new Map();
+  try {
+    return new Map(Object.entries(JSON.parse(text) as Record<string, FileFindings>));
+  } catch {
+    return new Map();
+  }
+}
+
+/**
+ * This build's findings in place of the last build's (the file holds one site's worth), and the
+ * files of older scanner versions removed. A cache that cannot be written costs the next build
+ * time, never this one.
+ */
+async function writeScanCache(file: string, findings: Map<string, FileFindings>): Promise<void> {
+  try {
+    await writeFileAtomically(file, JSON.stringify(Object.fromEntries(findings)));
+    const dir = path.dirname(file);
+    const others = (await readdir(dir)).filter((name) => name.startsWith('scan-') && name !== path.basename(file));
+    await Promise.all(others.map((name) => rm(path.join(dir, name), { force: true })));
+  } catch (error) {
+    console.warn(`CSP scan not cached: ${(error as Error).message}`);
+  }
+}
+
+/**
  * Reads every page of a build and hashes its inline scripts and styles, the way a browser
  * checks them: the exact text between the tags. Fails on what no hash can allow (an inline
  * event handler or a `javascript:` URL) so it never ships under a policy that blocks it.
  * Demo documents (`_demos/`) are skipped: their policy allows no inline script at all.
+ *
+ * With `cacheFile` (scanCacheFile), a file byte-identical to one an earlier build scanned
+ * (SHA-1 of its bytes) takes that scan's findings: a rebuild changes few pages, and reading and
+ * hashing a file costs a fraction of decoding and scanning it (0.85 → 0.35 s for the site).
  */
-export async function scanInlineContent(siteDir: string): Promise<InlineContent> {
+export async function scanInlineContent(siteDir: string, cacheFile?: string): Promise<InlineContent> {
+  const cache = await readScanCache(cacheFile);
+  const seen = new Map<string, FileFindings>();
+  let reused = 0;
+  // `kind` keeps a page's findings apart from a script's of the same bytes (each is scanned its own way).
+  const findingsOf = async (file: string, kind: string, scan: (text: string) => FileFindings): Promise<FileFindings> => {
+    const bytes = await readFile(file);
+    const key = `${kind}${createHash('sha1').update(bytes).digest('hex')}`;
+    const earlier = cache.get(key);
+    if (earlier) reused++;
+    const found = seen.get(key) ?? earlier ?? scan(bytes.toString('utf8'));
+    seen.set(key, found);
+    return found;
+  };
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const attributes = new Set<string>();
@@ -97,7 +167,7 @@ export async function scanInlineContent(siteDir: string): Promise<InlineContent>
   // Read several at a time (one after another, the step waited on the disk for most of its
   // ~1 s), each page's findings kept in file order so the first bad page is the one reported.
   const limit = pLimit(FILES_IN_FLIGHT);
-  const pages = await Promise.all(files.map((file) => limit(async () => scanPage(await readFile(file, 'utf8')))));
+  const pages = await Promise.all(files.map((file) => limit(() => findingsOf(file, 'h', scanPage))));
   pages.forEach((page, i) => {
     if (page.forbidden)
       throw new Error(`${path.relative(siteDir, files[i] as string)} has inline script the CSP cannot allow by hash: ${page.forbidden.slice(0, 120)}`);
@@ -106,28 +176,32 @@ export async function scanInlineContent(siteDir: string): Promise<InlineContent>
     for (const attribute of page.attributes) attributes.add(attribute);
   });
   const scriptFiles = (await filesOf(siteDir, '.js')).filter((f) => !f.split(path.sep).includes('_demos') && !f.split(path.sep).includes('_ionic'));
-  for (const found of await Promise.all(scriptFiles.map((file) => limit(async () => scriptStyles(await readFile(file, 'utf8')))))) {
-    for (const text of found) styles.add(text);
+  const scriptScan = (js: string): FileFindings => ({ scripts: [], styles: scriptStyles(js).map(cspHash), attributes: [] });
+  for (const found of await Promise.all(scriptFiles.map((file) => limit(() => findingsOf(file, 'j', scriptScan))))) {
+    for (const hash of found.styles) styles.add(hash);
   }
+  if (cacheFile) await writeScanCache(cacheFile, seen);
   return {
-    scriptHashes: [...scripts].map(cspHash).sort(),
-    styleHashes: [...styles].map(cspHash).sort(),
+    scriptHashes: [...scripts].sort(),
+    styleHashes: [...styles].sort(),
     styleAttributes: attributes.size,
     pages: files.length,
+    reused,
   };
 }
 
-/** One page's inline scripts, `<style>` texts and `style` attribute values, and the first tag no hash can allow. */
-function scanPage(html: string): { scripts: string[]; styles: string[]; attributes: string[]; forbidden?: string } {
+/** One page's inline scripts and `<style>` elements (as hash sources), `style` attribute values, and the first tag no hash can allow. */
+function scanPage(html: string): FileFindings {
   const scripts: string[] = [];
   for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attrs, body] = m;
     if (/\bsrc\s*=/i.test(attrs) || !SCRIPT_TYPES.has(typeOf(attrs))) continue;
-    scripts.push(body);
+    scripts.push(cspHash(body));
   }
-  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => m[1] as string);
+  const styles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)].map((m) => cspHash(m[1] as string));
   const attributes = [...inTags(html, STYLE_ATTRIBUTE)].map((m) => m[1] as string);
   const handler = inTags(html, EVENT_HANDLER).next().value ?? inTags(html, JAVASCRIPT_URL).next().value;
   const forbidden = handler ? html.slice(html.lastIndexOf('<', handler.index), handler.index + handler[0].length) : undefined;
-  return { scripts, styles, attributes, forbidden };
+  // Only a page with a forbidden tag carries the key (JSON drops undefined; a test compares scans).
+  return forbidden ? { scripts, styles, attributes, forbidden } : { scripts, styles, attributes };
 }

@@ -4,7 +4,8 @@ import { parseArgs } from 'node:util';
 import { loadSiteConfig, loadSiteConfigFile } from '../config/load-config.ts';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import { resolveAlgolia } from '../../shared/search-config.ts';
-import { scanInlineContent } from './inline-hashes.ts';
+import { scanCacheFile, scanInlineContent } from './inline-hashes.ts';
+import { buildCacheDir } from '../content/cache-folders.ts';
 import { assertNoSymlinks } from './no-symlinks.ts';
 import { renderNginxServer } from './nginx-config.ts';
 import { hostingPolicy, type HostingPolicy } from './policy.ts';
@@ -53,7 +54,8 @@ async function checkGlobCovers(siteDir: string, glob: string, pattern: string): 
  */
 export async function writeHostingFiles(outDir: string, siteDir: string, config: SiteConfig, env: NodeJS.ProcessEnv = process.env): Promise<string[]> {
   await assertNoSymlinks(siteDir);
-  const inline = await scanInlineContent(siteDir);
+  // Beside the compressed bodies' cache: one per output folder (outDir is its staging folder).
+  const inline = await scanInlineContent(siteDir, await scanCacheFile(buildCacheDir(path.dirname(outDir), 'csp-scan')));
   const layout = siteLayout(config);
   const policy: HostingPolicy = hostingPolicy(layout, { ...inline, algolia: config.router === 'hash' ? undefined : resolveAlgolia(config, env) });
   for (const { pattern, globs } of policy.immutable) for (const glob of globs) await checkGlobCovers(siteDir, glob, pattern);
@@ -80,7 +82,7 @@ export async function writeHostingFiles(outDir: string, siteDir: string, config:
   const sizes = await precompress(siteDir, policy.compressible, precompressCacheDir(path.dirname(outDir)));
   const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
   return [
-    `hosting: CSP with ${inline.scriptHashes.length} inline-script hashes from ${inline.pages} pages → ${path.relative(process.cwd(), deploy)}/ (nginx.conf, policy.json, ${STATIC_HOSTS.join(', ')}; ${host} files in the site)`,
+    `hosting: CSP with ${inline.scriptHashes.length} inline-script hashes from ${inline.pages} pages (${inline.reused} files as scanned by a build before) → ${path.relative(process.cwd(), deploy)}/ (nginx.conf, policy.json, ${STATIC_HOSTS.join(', ')}; ${host} files in the site)`,
     `precompressed ${sizes.files} files in ${((performance.now() - t) / 1000).toFixed(1)} s: ${mb(sizes.rawBytes)} → ${mb(sizes.brotliBytes)} brotli, ${mb(sizes.gzipBytes)} gzip`,
   ];
 }
