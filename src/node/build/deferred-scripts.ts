@@ -7,8 +7,8 @@ import { BOOT_ELEMENT_ID, type BootScripts } from '../../shared/boot-data.ts';
  * plain links before any script runs. Requested from `<head>`, the 100 KB of scripts would share
  * a slow link with the HTML still arriving and hold back its first paint (Lighthouse's mobile
  * simulation charges every script requested before the largest paint to it). So the HTML names
- * them in its boot data, and the loader below adds them after the first frame: hydration, and
- * the shell's interactivity, follow one round trip later. A hidden tab paints nothing, so it
+ * them in its boot data, and the loader below adds them once the page has painted: hydration,
+ * and the shell's interactivity, follow one round trip later. A hidden tab paints nothing, so it
  * loads them at once.
  */
 
@@ -35,7 +35,13 @@ export function takeModuleScripts(template: string): PageTemplate {
 }
 
 /**
- * The inline loader, the same text on every page (one CSP hash): after the first frame it adds
- * the modulepreloads, then the entry, as the boot data lists them.
+ * The inline loader, the same text on every page (one CSP hash): once the browser reports the
+ * page's first contentful paint, it adds the modulepreloads, then the entry, as the boot data
+ * lists them. Waiting for a frame callback instead (`requestAnimationFrame` then a task) was too
+ * early: Chromium presents the frame after both, so the scripts were often requested a few
+ * milliseconds before the paint (e2e/deferred-scripts.spec.ts). Where paint timing is missing it
+ * falls back to that. A hidden tab paints nothing: it loads them at once, or when it is hidden
+ * before painting; and a page that has painted nothing after 5 s (blank, or a browser that
+ * claims paint timing and reports none) loads them anyway.
  */
-export const DEFERRED_SCRIPTS_LOADER = `<script>(function(){var d=document,s=JSON.parse(d.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)}).textContent).scripts;function add(t,o){var e=Object.assign(d.createElement(t),o);e.crossOrigin='';d.head.appendChild(e)}function go(){s.preload.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:s.entry})}if(d.visibilityState==='hidden')go();else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
+export const DEFERRED_SCRIPTS_LOADER = `<script>(function(){var d=document,P=window.PerformanceObserver,s=JSON.parse(d.getElementById(${JSON.stringify(BOOT_ELEMENT_ID)}).textContent).scripts,started=0;function add(t,o){var e=Object.assign(d.createElement(t),o);e.crossOrigin='';d.head.appendChild(e)}function go(){if(started)return;started=1;s.preload.forEach(function(h){add('link',{rel:'modulepreload',href:h})});add('script',{type:'module',src:s.entry})}if(d.visibilityState==='hidden')go();else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true});d.addEventListener('visibilitychange',go);setTimeout(go,5000)}else requestAnimationFrame(function(){setTimeout(go,0)})})()</script>`;
