@@ -1,7 +1,8 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { cspHash, scanCacheFile, scanInlineContent } from '../../src/node/hosting/inline-hashes.ts';
+import { cspHash, scanInlineContent } from '../../src/node/hosting/inline-hashes.ts';
+import { scanCacheFile } from '../../src/node/hosting/inline-scan-cache.ts';
 import { tempFolders } from '../temp-folders.ts';
 
 const tmp = tempFolders();
