@@ -6,7 +6,7 @@ import { BOOT_ELEMENT_ID, type BootScripts } from '../../shared/boot-data.ts';
  * The prerendered HTML is the whole page: readable, styled (its CSS is inline) and navigable by
  * plain links before any script runs. Requested from `<head>`, the 100 KB of scripts would share
  * a slow link with the HTML still arriving and hold back its first paint (Lighthouse's mobile
- * simulation charges every script requested before the largest paint to it). So the HTML names
+ * simulation counts a script that arrived before a paint as needed for it). So the HTML names
  * them in its boot data, and the loader below adds them once the page has painted: hydration,
  * and the shell's interactivity, follow one round trip later. A hidden tab paints nothing, so it
  * loads them at once.
