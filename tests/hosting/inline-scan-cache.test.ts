@@ -1,18 +1,15 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { cspHash, scanInlineContent } from '../../src/node/hosting/inline-hashes.ts';
 import { scanCacheFile } from '../../src/node/hosting/inline-scan-cache.ts';
+import { writeFiles } from '../../src/node/build/write-files.ts';
 import { tempFolders } from '../temp-folders.ts';
 
 const tmp = tempFolders();
 
-async function write(dir: string, files: Record<string, string>): Promise<void> {
-  for (const [rel, text] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
-    await writeFile(path.join(dir, rel), text);
-  }
-}
+/** Writes `files` (paths relative to `dir`), folders and all. */
+const write = (dir: string, files: Record<string, string>) => writeFiles(Object.entries(files).map(([rel, text]) => [path.join(dir, rel), text] as const));
 
 const SITE = {
   'docs/a.html': '<script>var a=1</script><p style="color:red">a</p>',

@@ -3,28 +3,31 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { precompress } from '../../src/node/hosting/precompress.ts';
+import { writeFiles } from '../../src/node/build/write-files.ts';
 import { tempFolders } from '../temp-folders.ts';
 
 const tmp = tempFolders();
+
+/** A fresh site folder holding `pages` (name → text). */
+async function siteWith(pages: Record<string, string>): Promise<string> {
+  const site = await tmp('precompress-site-');
+  await writeFiles(Object.entries(pages).map(([name, text]) => [path.join(site, name), text] as const));
+  return site;
+}
 
 describe('precompress cache', () => {
   it('reuses the bodies of unchanged files, compresses changed ones with the same output, and keeps only what the build used', async () => {
     const cache = await tmp('precompress-cache-');
     const text = (n: number) => `<p>page ${n}</p>\n`.repeat(200);
-    const site1 = await tmp('precompress-site-');
-    await writeFile(path.join(site1, 'a.html'), text(1));
-    await writeFile(path.join(site1, 'b.html'), text(2));
     // Byte-identical files in one build (a page copied under two paths) share one cache entry.
-    await writeFile(path.join(site1, 'copy-of-a.html'), text(1));
+    const site1 = await siteWith({ 'a.html': text(1), 'b.html': text(2), 'copy-of-a.html': text(1) });
     await precompress(site1, ['html'], cache);
     expect(gunzipSync(await readFile(path.join(site1, 'copy-of-a.html.gz')))).toEqual(await readFile(path.join(site1, 'a.html')));
     const cached = (await readdir(cache, { recursive: true })).filter((f) => f.endsWith('.br'));
     expect(cached).toHaveLength(2);
 
     // A second build: a.html unchanged (served from the cache), b.html changed.
-    const site2 = await tmp('precompress-site-');
-    await writeFile(path.join(site2, 'a.html'), text(1));
-    await writeFile(path.join(site2, 'b.html'), text(3));
+    const site2 = await siteWith({ 'a.html': text(1), 'b.html': text(3) });
     // What a build stopped mid-write leaves behind.
     const shard = (await readdir(cache))[0] as string;
     await writeFile(path.join(cache, shard, 'abc.br.123-4.tmp'), 'half a body');
@@ -46,9 +49,7 @@ describe('precompress cache', () => {
   it('keeps its entries whole when run again over a folder whose files changed (the site and the cache share files)', async () => {
     const cache = await tmp('precompress-cache-');
     const text = (n: number) => `<p>version ${n}</p>\n`.repeat(200);
-    const site = await tmp('precompress-site-');
-    await writeFile(path.join(site, 'a.html'), text(1));
-    await writeFile(path.join(site, 'b.html'), text(1));
+    const site = await siteWith({ 'a.html': text(1), 'b.html': text(1) });
     await precompress(site, ['html'], cache);
     // Run again over the same folder after a.html changed (as write-hosting-files.ts run alone
     // does); b.html still has the old text and needs the old entry.
@@ -56,8 +57,7 @@ describe('precompress cache', () => {
     await precompress(site, ['html'], cache);
     expect(gunzipSync(await readFile(path.join(site, 'a.html.gz'))).toString()).toBe(text(2));
     // A fresh folder with the old text gets the old entry's bodies: still the old text.
-    const other = await tmp('precompress-site-');
-    await writeFile(path.join(other, 'c.html'), text(1));
+    const other = await siteWith({ 'c.html': text(1) });
     await precompress(other, ['html'], cache);
     expect(brotliDecompressSync(await readFile(path.join(other, 'c.html.br'))).toString()).toBe(text(1));
     expect(gunzipSync(await readFile(path.join(other, 'c.html.gz'))).toString()).toBe(text(1));
