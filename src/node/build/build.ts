@@ -25,6 +25,7 @@ import { prerender, type PrerenderTask } from './prerender.ts';
 import { prerenderCacheDir } from './prerender-cache.ts';
 import { filesHash } from '../content/cache-folders.ts';
 import { precompilePages } from './precompile.ts';
+import { bundleCacheDir, bundleInputsHash, cachedBundle } from './bundle-cache.ts';
 import { ROUTE_MAP_DIR } from '../../shared/route-map-format.ts';
 import { NOT_FOUND_TITLE } from '../../shared/page-title.ts';
 import { writeSitemap } from './sitemap.ts';
@@ -128,16 +129,37 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   // Before the Vite builds (drawCards says why); they go into the site after prerender.
   const drawn = await drawCards(root, social.cards);
 
-  t = performance.now();
-  await build(viteConfig(ctx, 'client', options.outName));
-  const clientMs = performance.now() - t;
-  log(`  client build   ${(clientMs / 1000).toFixed(1)} s`);
-  collectGarbage();
+  // Each bundle is the last build's, reused, when nothing it is made of changed (bundle-cache.ts).
+  const bundleInputs = await bundleInputsHash({
+    root,
+    configFile: path.relative(root, path.resolve(options.configFile ?? path.join(root, 'site.config.ts'))),
+    config,
+    pages: compiled.fingerprint,
+    manifest: manifest.versions,
+  });
+  const bundle = async (target: 'client' | 'ssr', outDir: string) => {
+    const started = performance.now();
+    const reused = await cachedBundle({
+      root,
+      cacheDir: bundleCacheDir(path.dirname(dirs.out)),
+      name: `${target}-${path.basename(final.out)}`,
+      inputs: bundleInputs,
+      outDir,
+      bundle: async (recorder) => {
+        const settings = viteConfig(ctx, target, options.outName);
+        await build({ ...settings, plugins: [...(settings.plugins ?? []), recorder] });
+      },
+      warn: (message) => log(`  ${message}`),
+    });
+    const ms = performance.now() - started;
+    const label = target === 'client' ? 'client build   ' : 'SSR build      ';
+    log(`  ${label}${(ms / 1000).toFixed(1)} s${reused ? ': nothing it is made of changed since a build before, reused (bundle-cache.ts)' : ''}`);
+    return ms;
+  };
 
-  t = performance.now();
-  await build(viteConfig(ctx, 'ssr', options.outName));
-  const ssrMs = performance.now() - t;
-  log(`  SSR build      ${(ssrMs / 1000).toFixed(1)} s`);
+  const clientMs = await bundle('client', clientOutDir(ctx, options.outName));
+  collectGarbage();
+  const ssrMs = await bundle('ssr', dirs.server);
   // Nothing compiles a page after this; the compiled modules (~60 MB of heap) need not outlive it.
   ctx.compiler.forget();
   collectGarbage();
@@ -149,7 +171,11 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   const vite = JSON.parse(await readFile(path.join(docsDir, '.vite/manifest.json'), 'utf8')) as ViteManifest;
   const assets = pageAssets(root, manifest, vite);
   // The site's stylesheet goes inline: first paint needs only the HTML (src/node/build/inline-css.ts).
-  const inlined = await inlineStylesheets(await readFile(path.join(docsDir, 'index.html'), 'utf8'), docsDir, config.baseUrl);
+  const viteIndex = path.join(docsDir, 'index.html');
+  const inlined = await inlineStylesheets(await readFile(viteIndex, 'utf8'), docsDir, config.baseUrl);
+  // Vite's index.html is only the pages' template; the landing page's document takes its place.
+  // Removed, not written over: it may be a link to the bundle cache's copy (place-files.ts).
+  if (!hashRouter) await rm(viteIndex);
   // Its module scripts move to each page's boot data, started after the first paint (deferred-scripts.ts).
   const template = takeModuleScripts(inlined.html);
   await writeFile(path.join(dirs.out, 'template.html'), template.html);
@@ -227,7 +253,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     { dir: prerenderCacheDir(path.dirname(dirs.out)), packages: await filesHash(root, ['package-lock.json', 'node_modules/.package-lock.json']) },
   );
   if (hashRouter) {
-    await writeHashRouterIndex(path.join(docsDir, 'index.html'), vite, config);
+    await writeHashRouterIndex(viteIndex, vite, config);
   } else {
     // The 404 page is also reachable under the base URL for hosts that look for it there.
     await writeFile(path.join(docsDir, '404.html'), await readFile(path.join(dirs.site, '404.html')));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -51,6 +52,8 @@ export function compileBatches(root: string, tasks: readonly PrecompileTask[]): 
 export interface PrecompileReport {
   compiled: number;
   cached: number;
+  /** A hash of every page's compile inputs (file, source, prelude) and of the pipeline: equal fingerprints, equal compiled pages. */
+  fingerprint: string;
 }
 
 /**
@@ -62,12 +65,15 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   const copies = new Map(markdown.map((task) => [task.page.source, task.page]));
   const tasks: PrecompileTask[] = [];
   let cached = 0;
+  // The compile cache's folder is named by the pipeline's hash.
+  const fingerprint = createHash('sha1').update(await ctx.compiler.dir());
   for (const file of files.filter((f) => f.endsWith('.mdx'))) {
     const prelude = await ctx.preludeFor(file);
     if (prelude === null) continue;
     // A cached page needs no worker: starting one costs seconds (it loads the whole pipeline).
     // Its Markdown copy, if missing, is made by the Markdown step from its own cache misses.
     const source = await readFile(file, 'utf8');
+    fingerprint.update(`\0${file}\0${prelude}\0${source}`);
     if (await ctx.compiler.isCached(source, file, prelude)) cached++;
     else tasks.push({ file, prelude, markdown: copies.get(file), size: source.length });
   }
@@ -75,7 +81,8 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   const markdownCache = await markdownCacheDir(root);
   // Older pipelines' cache folders go, beyond the few most recent; this build's stay.
   await pruneStaleCaches(compileCacheBase(root), [await ctx.compiler.dir(), markdownCache, await extractCacheDir(root), await highlightCacheDir(root)]);
-  if (tasks.length === 0) return { compiled: 0, cached };
+  const report = { cached, fingerprint: fingerprint.digest('hex') };
+  if (tasks.length === 0) return { ...report, compiled: 0 };
   const count = Math.max(1, Math.min(os.availableParallelism(), Math.ceil(tasks.length / 20)));
   // Each worker asks for the next batch when it is done with the last (compileBatches says in which order).
   const batches = compileBatches(root, tasks);
@@ -98,5 +105,5 @@ export async function precompilePages(ctx: ContentContext, files: string[], mark
   );
   const errors = results.flat();
   if (errors.length > 0) throw new Error(`${errors.length} page(s) failed to compile:\n  ${errors.join('\n  ')}`);
-  return { compiled: tasks.length, cached };
+  return { ...report, compiled: tasks.length };
 }

@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import pLimit from 'p-limit';
+import { FILES_IN_FLIGHT } from '../build/write-files.ts';
 
 // Of the demo code, only what shapes a page's compiled output (the rest writes files after prerender).
 const DEMO_COMPILE_FILES = ['demo-source.ts', 'demo-markup.ts', 'demo-variants.ts', 'remark-playground.ts'].map((f) => `src/node/demos/${f}`);
@@ -16,14 +18,25 @@ export function pipelineHash(root: string, extra: string[] = []): Promise<string
   return filesHash(root, [...PIPELINE_FILES, ...extra]);
 }
 
-/** A hash of these files and folders (relative to `root`; a missing one counts as empty). */
+/** A hash of these files and folders (relative to `root`; a missing one counts as an empty file). */
 export async function filesHash(root: string, entries: readonly string[]): Promise<string> {
+  const listed = await Promise.all(
+    entries.map(async (entry) => {
+      const full = path.join(root, entry);
+      const inside = await readdir(full, { recursive: true, withFileTypes: true }).catch(() => null);
+      if (!inside) return [full];
+      return inside
+        .filter((e) => e.isFile())
+        .map((e) => path.join(e.parentPath, e.name))
+        .sort();
+    }),
+  );
+  const files = listed.flat();
+  // Read several at a time (one by one, src/ and content/ took 0.27 s), hashed in order.
+  const limit = pLimit(FILES_IN_FLIGHT);
+  const contents = await Promise.all(files.map((file) => limit(() => readFile(file).catch(() => Buffer.alloc(0)))));
   const hash = createHash('sha1');
-  for (const entry of entries) {
-    const full = path.join(root, entry);
-    const files = entry.includes('.') ? [full] : ((await readdir(full, { recursive: true }).catch(() => [])) as string[]).sort().map((f) => path.join(full, f));
-    for (const file of files) hash.update(file).update(await readFile(file).catch(() => Buffer.alloc(0)));
-  }
+  for (const [i, file] of files.entries()) hash.update(file).update(contents[i] as Buffer);
   return hash.digest('hex').slice(0, 16);
 }
 

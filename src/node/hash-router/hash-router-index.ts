@@ -1,4 +1,4 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import type { Manifest as ViteManifest } from 'vite';
 import type { SiteConfig } from '../../shared/config-schema.ts';
 import { CLASSIC_LOADER_GLOBAL, classicLoaderScript } from './classic-loader.ts';
@@ -31,5 +31,7 @@ export async function writeHashRouterIndex(file: string, vite: ViteManifest, con
     .replace('<!--app-html-->', '')
     .replace('</body>', () => `  ${classicLoaderScript()}\n    ${start}\n  </body>`);
   if (/type="module"|rel="modulepreload"|crossorigin/.test(html)) throw new Error(`${file} still loads an ES module, which file:// pages cannot`);
+  // A new file, not Vite's written over: that may be a link to the bundle cache's copy (place-files.ts).
+  await rm(file);
   await writeFile(file, html);
 }
