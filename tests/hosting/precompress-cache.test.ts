@@ -1,4 +1,4 @@
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -61,5 +61,25 @@ describe('precompress cache', () => {
     await precompress(other, ['html'], cache);
     expect(brotliDecompressSync(await readFile(path.join(other, 'c.html.br'))).toString()).toBe(text(1));
     expect(gunzipSync(await readFile(path.join(other, 'c.html.gz'))).toString()).toBe(text(1));
+  });
+
+  it('gives each file the modification time of its own source when files share a cached body', async () => {
+    const cache = await tmp('precompress-cache-');
+    const text = `<p>the same page under two paths</p>\n`.repeat(200);
+    const stamped = async () => {
+      const site = await siteWith({ 'a.html': text, 'copy.html': text });
+      await utimes(path.join(site, 'a.html'), new Date('2026-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+      await utimes(path.join(site, 'copy.html'), new Date('2026-02-01T00:00:00Z'), new Date('2026-02-01T00:00:00Z'));
+      return site;
+    };
+    await precompress(await stamped(), ['html'], cache);
+    // The second site's bodies all come from the cache, which a build places as links where it can.
+    const site = await stamped();
+    await precompress(site, ['html'], cache);
+    for (const name of ['a.html', 'copy.html']) {
+      const { mtimeMs } = await stat(path.join(site, name));
+      for (const suffix of ['.br', '.gz']) expect((await stat(path.join(site, name + suffix))).mtimeMs, name + suffix).toBe(mtimeMs);
+    }
+    expect(brotliDecompressSync(await readFile(path.join(site, 'copy.html.br'))).toString()).toBe(text);
   });
 });

@@ -66,16 +66,20 @@ const inMemory = (body: Buffer): Body => ({ size: body.length, writeTo: (file) =
  * whole as the file. A cache on another file system (EXDEV), or a body not kept in the site
  * (no smaller than its file), is written instead.
  */
-function fresh(body: Buffer, entryFile: string): Body {
+function fresh(body: Buffer, entryFile: string, linked: Set<string>): Body {
   let kept: Promise<void> | undefined;
   const keep = async (written: string | undefined) => {
     await mkdir(path.dirname(entryFile), { recursive: true });
     if (written) {
-      const linked = await link(written, entryFile).then(
+      const done = await link(written, entryFile).then(
         () => true,
         (error: NodeJS.ErrnoException) => error.code === 'EEXIST',
       );
-      if (linked) return;
+      if (done) {
+        // Now a site file's body: another file of this build that uses it gets a copy (cachedBody).
+        linked.add(entryFile);
+        return;
+      }
     }
     // A build stopped mid-write must not leave half a body.
     await writeFileAtomically(entryFile, body);
@@ -92,8 +96,8 @@ function cacheEntryOf(cacheDir: string, raw: Buffer): string {
   return path.join(cacheDir, key.slice(0, 2), key.slice(2));
 }
 
-/** The brotli and gzip bodies of `raw`, from its cache entry (cacheEntryOf) when there is one. */
-async function compressed(raw: Buffer, entry: string | undefined): Promise<[Body, Body]> {
+/** The brotli and gzip bodies of `raw`, from its cache entry (cacheEntryOf) when there is one; `linked`: the entry files this run has linked (cachedBody). */
+async function compressed(raw: Buffer, entry: string | undefined, linked: Set<string>): Promise<[Body, Body]> {
   const run = () =>
     compressSlots(() =>
       Promise.all([brotli(raw, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: raw.length } }), gz(raw, { level: 9 })]),
@@ -101,20 +105,44 @@ async function compressed(raw: Buffer, entry: string | undefined): Promise<[Body
   if (!entry) return (await run()).map(inMemory) as [Body, Body];
   let pending = inFlight.get(entry);
   if (!pending) {
-    pending = cachedOrRun(entry, run).finally(() => inFlight.delete(entry));
+    pending = cachedOrRun(entry, run, linked).finally(() => inFlight.delete(entry));
     inFlight.set(entry, pending);
   }
   return pending;
 }
 
-async function cachedOrRun(entry: string, run: () => Promise<[Buffer, Buffer]>): Promise<[Body, Body]> {
+async function cachedOrRun(entry: string, run: () => Promise<[Buffer, Buffer]>, linked: Set<string>): Promise<[Body, Body]> {
   const files = [`${entry}.br`, `${entry}.gz`] as const;
   const sizes = await Promise.all(files.map((f) => stat(f).then((s) => s.size))).catch(() => null);
-  // A hit is copied file to file (one request to libuv's pool), never read into memory: most
-  // of a warm build's ~9,000 bodies are hits.
-  if (sizes) return files.map((f, i) => ({ size: sizes[i] as number, writeTo: (file: string) => copyFile(f, file) })) as [Body, Body];
+  if (sizes) return files.map((f, i) => cachedBody(f, sizes[i] as number, linked)) as [Body, Body];
   const [br, gzipped] = await run();
-  return [fresh(br, files[0]), fresh(gzipped, files[1])];
+  return [fresh(br, files[0], linked), fresh(gzipped, files[1], linked)];
+}
+
+/**
+ * A body from its cache entry, never read into memory (most of a warm build's ~9,000 bodies are
+ * hits). The first file of a build to use an entry gets it as a hard link: copying every hit took
+ * a warm build's compression step from 0.8 s to 1.8 s. Later files with the same body get
+ * copies, as each takes its own file's modification time. (So the modification time of an entry,
+ * and of the published file linked to it by the build before, becomes this build's; a server
+ * answering from the old site meanwhile only sends a new Last-Modified.)
+ */
+function cachedBody(entryFile: string, size: number, linked: Set<string>): Body {
+  return {
+    size,
+    async writeTo(file) {
+      if (!linked.has(entryFile)) {
+        linked.add(entryFile);
+        const done = await link(entryFile, file).then(
+          () => true,
+          // Another file system (EXDEV) or none that links: copied, as any later file is.
+          () => false,
+        );
+        if (done) return;
+      }
+      await copyFile(entryFile, file);
+    },
+  };
 }
 
 /**
@@ -130,6 +158,7 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
   const files = entries.filter((f) => wanted.has(path.extname(f)));
   const result: PrecompressResult = { files: 0, rawBytes: 0, brotliBytes: 0, gzipBytes: 0 };
   const used = new Set<string>();
+  const linked = new Set<string>();
   const limit = pLimit(FILES_IN_FLIGHT);
   await Promise.all(
     files.map((rel) =>
@@ -140,7 +169,7 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
         const raw = await readFile(file);
         const entry = cacheDir ? cacheEntryOf(cacheDir, raw) : undefined;
         if (entry) used.add(entry);
-        const [br, gzipped] = await compressed(raw, entry);
+        const [br, gzipped] = await compressed(raw, entry, linked);
         result.files += 1;
         result.rawBytes += raw.length;
         const variants = [
