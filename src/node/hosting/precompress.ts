@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -181,7 +181,10 @@ export async function precompress(siteDir: string, extensions: string[], cacheDi
             const out = file + suffix;
             // Never written in place: an earlier run over this folder (write-hosting-files.ts run
             // alone) may have left it a hard link to a cache entry, which writing would change too.
-            await rm(out, { force: true });
+            // (unlink, not rm: one call where rm makes three, for ~9,000 files that are mostly not there.)
+            await unlink(out).catch((error: NodeJS.ErrnoException) => {
+              if (error.code !== 'ENOENT') throw error;
+            });
             if (body.size >= raw.length) return body.keep?.(undefined);
             await body.writeTo(out);
             await utimes(out, info.atime, info.mtime);
