@@ -107,9 +107,9 @@ describe('prerender with a cache', () => {
   const run = async (serverDir: string, cacheDir: string) => {
     const siteDir = await tmp('prerender-site-');
     const init: WorkerInit = { serverEntry: path.join(serverDir, 'entry-server.js'), template, config, siteDir, lazyStyles: {} };
-    const rendered = await prerender(tasks(), init, () => {}, { dir: cacheDir, packages: 'lock-1' });
+    const { rendered, fingerprint } = await prerender(tasks(), init, () => {}, { dir: cacheDir, packages: 'lock-1' });
     const page = (name: string) => readFile(path.join(siteDir, 'docs', `${name}.html`), 'utf8');
-    return { rendered, a: await page('a'), b: await page('b') };
+    return { rendered, fingerprint, a: await page('a'), b: await page('b') };
   };
 
   it('renders what changed, copies the rest, and gives the documents a build without the cache gives', async () => {
@@ -124,6 +124,9 @@ describe('prerender with a cache', () => {
     const edited = await serverBundle({ 'assets/a.js': `import { line } from './shared.js';\nexport default '<p>page A, edited</p>' + line;` });
     const afterEdit = await run(edited, cacheDir);
     expect(afterEdit.rendered).toBe(1);
+    // The documents' fingerprint follows their keys: a page changed, so did it.
+    expect(afterEdit.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(afterEdit.fingerprint).not.toBe(first.fingerprint);
     expect(afterEdit.a).toContain('<p>page A, edited</p>');
     expect(afterEdit.b).toBe(first.b);
     const uncached = await run(edited, await tmp('prerender-cache-'));

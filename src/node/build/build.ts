@@ -9,6 +9,7 @@
  */
 // First: it sets the bundler's allocator options, which are read when Vite loads it.
 import './bundler-memory.ts';
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
@@ -25,7 +26,9 @@ import { prerender, type PrerenderTask } from './prerender.ts';
 import { prerenderCacheDir } from './prerender-cache.ts';
 import { filesHash } from '../content/cache-folders.ts';
 import { precompilePages } from './precompile.ts';
-import { bundleCacheDir, bundleInputsHash, cachedBundle } from './bundle-cache.ts';
+import { siteInputsHash } from './site-inputs.ts';
+import { cachedOutput, outputCacheDir, type CachedOutput } from './output-cache.ts';
+import { bundleReads } from './bundle-reads.ts';
 import { ROUTE_MAP_DIR } from '../../shared/route-map-format.ts';
 import { NOT_FOUND_TITLE } from '../../shared/page-title.ts';
 import { writeSitemap } from './sitemap.ts';
@@ -51,6 +54,9 @@ import { callInWorker } from './worker-call.ts';
 
 const SEARCH_INDEX_MODULE = new URL('../search/search-index.ts', import.meta.url);
 const LINK_WARNINGS_MODULE = new URL('./build-link-warnings.ts', import.meta.url);
+
+/** The end of a step's log line when its output was the last build's (output-cache.ts). */
+const reusedNote = (reused: boolean) => (reused ? ', reused: nothing it is made of changed since the build that made it (output-cache.ts)' : '');
 
 export interface BuildTimings {
   compileMs: number;
@@ -129,31 +135,35 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   // Before the Vite builds (drawCards says why); they go into the site after prerender.
   const drawn = await drawCards(root, social.cards);
 
-  // Each bundle is the last build's, reused, when nothing it is made of changed (bundle-cache.ts).
-  const bundleInputs = await bundleInputsHash({
+  // Each bundle, and the demo and Markdown steps' files, are the last build's, reused, when
+  // nothing they are made of changed (output-cache.ts).
+  const siteInputs = await siteInputsHash({
     root,
     configFile: path.relative(root, path.resolve(options.configFile ?? path.join(root, 'site.config.ts'))),
     config,
     pages: compiled.fingerprint,
     manifest: manifest.versions,
   });
+  const cached = <R>(step: string, outDir: string, make: CachedOutput<R>['make'], inputs = siteInputs) =>
+    cachedOutput({
+      cacheDir: outputCacheDir(path.dirname(dirs.out)),
+      name: `${step}-${path.basename(final.out)}`,
+      inputs,
+      outDir,
+      make,
+      warn: (message) => log(`  ${message}`),
+    });
   const bundle = async (target: 'client' | 'ssr', outDir: string) => {
     const started = performance.now();
-    const reused = await cachedBundle({
-      root,
-      cacheDir: bundleCacheDir(path.dirname(dirs.out)),
-      name: `${target}-${path.basename(final.out)}`,
-      inputs: bundleInputs,
-      outDir,
-      bundle: async (recorder) => {
-        const settings = viteConfig(ctx, target, options.outName);
-        await build({ ...settings, plugins: [...(settings.plugins ?? []), recorder] });
-      },
-      warn: (message) => log(`  ${message}`),
+    const { reused } = await cached(target, outDir, async (dir) => {
+      const settings = viteConfig(ctx, target, options.outName);
+      const reads = bundleReads(root);
+      await build({ ...settings, build: { ...settings.build, outDir: dir }, plugins: [...(settings.plugins ?? []), reads.plugin] });
+      return { result: null, read: reads.files() };
     });
     const ms = performance.now() - started;
     const label = target === 'client' ? 'client build   ' : 'SSR build      ';
-    log(`  ${label}${(ms / 1000).toFixed(1)} s${reused ? ': nothing it is made of changed since a build before, reused (bundle-cache.ts)' : ''}`);
+    log(`  ${label}${(ms / 1000).toFixed(1)} s${reused ? `: ${reusedNote(reused).slice(2)}` : ''}`);
     return ms;
   };
 
@@ -233,7 +243,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   }
   const notFoundPages = tasks.filter((t) => t.notFound).length;
   let lastShown = 0;
-  const rendered = await prerender(
+  const { rendered, fingerprint: documents } = await prerender(
     tasks,
     {
       serverEntry: path.join(dirs.server, 'entry-server.js'),
@@ -269,31 +279,46 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   // a worker thread (the second core is otherwise idle here); demos and Markdown run meanwhile.
   // A step's result and its time from the moment it was started.
   const timed = <T>(step: Promise<T>, from = performance.now()) => step.then((value) => ({ value, ms: performance.now() - from }));
-  const searchArgs: Parameters<typeof buildSearchIndexes>[0] = {
-    root,
-    siteDir: htmlDir,
-    config,
-    manifest,
-    output: hashRouter ? { dir: docsDir, classic: true } : undefined,
-    extractCache: await extractCacheDir(root),
+  const extractCache = await extractCacheDir(root);
+  const searchIndexes = async (dir: string) => {
+    const args: Parameters<typeof buildSearchIndexes>[0] = { root, siteDir: htmlDir, config, manifest, output: { dir, classic: hashRouter }, extractCache };
+    return { result: await callInWorker<string[]>(SEARCH_INDEX_MODULE, buildSearchIndexes.name, [args]) };
   };
   const steps = [
-    timed(callInWorker<string[]>(SEARCH_INDEX_MODULE, buildSearchIndexes.name, [searchArgs])),
-    timed(writeDemos(root, docsDir, config, manifest)),
-    timed(writeMarkdownFiles({ root, config, manifest, docsDir, siteDir: hashRouter ? undefined : dirs.site, classic: hashRouter })),
+    // The indexes are made from the pages: kept under the documents' fingerprint too.
+    timed(
+      documents
+        ? cached('search', docsDir, searchIndexes, createHash('sha1').update(siteInputs).update(documents).digest('hex'))
+        : searchIndexes(docsDir).then(({ result }) => ({ result, reused: false })),
+    ),
+    timed(cached('demos', docsDir, async (dir) => ({ result: await writeDemos(root, dir, config, manifest) }))),
+    // Laid out as the site: .md copies beside the pages under the docs folder, llms.txt at the root.
+    timed(
+      cached('markdown', dirs.site, async (dir) => ({
+        result: await writeMarkdownFiles({
+          root,
+          config,
+          manifest,
+          docsDir: path.join(dir, path.relative(dirs.site, docsDir)),
+          siteDir: hashRouter ? undefined : dir,
+          classic: hashRouter,
+        }),
+      })),
+    ),
   ] as const;
   // All three finish before a failure of one fails the build: none may still be writing into the
   // staging folder while it is discarded.
   await Promise.allSettled(steps);
   const [search, demos, markdown] = await Promise.all(steps);
-  const demoReport = demos.value;
+  const demoReport = demos.value.result;
   const releaseSizes = Object.entries(demoReport.ionicBytes).map(([v, bytes]) => `${v} ${(bytes / 1024 / 1024).toFixed(1)} MB`);
   log(
-    `  demos          ${(demos.ms / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}`,
+    `  demos          ${(demos.ms / 1000).toFixed(1)} s: ${demoReport.demos} demo documents${releaseSizes.length ? `, self-hosted components ${releaseSizes.join(', ')}` : ''}${reusedNote(demos.value.reused)}`,
   );
-  for (const line of markdown.value.lines) log(`  ${line}`);
-  manifest.warnings.push(...markdown.value.warnings);
-  for (const line of search.value) log(`  ${line}`);
+  log(`  markdown       ${(markdown.ms / 1000).toFixed(1)} s: ${markdown.value.result.summary}${reusedNote(markdown.value.reused)}`);
+  for (const line of markdown.value.result.lines) log(`  ${line}`);
+  manifest.warnings.push(...markdown.value.result.warnings);
+  for (const line of search.value.result) log(`  ${line}${reusedNote(search.value.reused)}`);
 
   if (offlineEnabled(config)) log(`  ${await writeServiceWorker(docsDir, config, vite)}`);
   // Vite's manifest is the build's own bookkeeping, read by now: it moves out of the published

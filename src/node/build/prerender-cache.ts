@@ -112,6 +112,17 @@ export class PrerenderCache {
     return sha256().update(this.shared).update(own).update(JSON.stringify(task)).digest('hex');
   }
 
+  /** A hash of the keys of all `tasks`' documents, each with its file: equal fingerprints, equal documents. Null when one has no key. */
+  fingerprint<T extends { source?: string; outFile: string }>(tasks: readonly T[]): string | null {
+    const hash = sha256();
+    for (const task of tasks) {
+      const key = this.keyOf(task);
+      if (key === null) return null;
+      hash.update(`${task.outFile}\0${key}\0`);
+    }
+    return hash.digest('hex');
+  }
+
   private entryOf(key: string): string {
     return path.join(this.dir, key.slice(0, 2), `${key.slice(2)}.html`);
   }

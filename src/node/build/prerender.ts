@@ -40,14 +40,16 @@ export interface PrerenderCacheOptions {
  * done with the last, so a slow page does not hold up a fixed share. Half the workers pull from
  * the front of the list and half from the back (two-ended-queue.ts says why). With a cache, a
  * page whose inputs are unchanged since it was last rendered is copied from it instead.
- * Returns how many pages were rendered (the rest came from the cache).
+ * Resolves to how many pages were rendered (the rest came from the cache) and, with a cache, a
+ * fingerprint of every document: the hash of their cache keys, which name each document's
+ * inputs (null when a page has none, as one the server manifest does not name).
  */
 export async function prerender(
   tasks: PrerenderTask[],
   init: WorkerInit,
   onProgress: (done: number, total: number) => void,
   cacheOptions?: PrerenderCacheOptions,
-): Promise<number> {
+): Promise<{ rendered: number; fingerprint: string | null }> {
   // Beside the SSR entry: a build artefact like it, and thrown away with it.
   const workerFile = await bundleWorker(new URL('./prerender-worker.ts', import.meta.url), path.join(path.dirname(init.serverEntry), 'prerender-worker.mjs'));
   // Every setting but where the files are goes into the keys, so a setting added later is too.
@@ -89,5 +91,5 @@ export async function prerender(
   await Promise.all(stored);
   if (failures.length > 0) throw new Error(`Prerender failed for ${failures.length} page(s):\n${failures.join('\n')}`);
   await cache?.prune();
-  return pending.length;
+  return { rendered: pending.length, fingerprint: cache ? cache.fingerprint(tasks) : null };
 }

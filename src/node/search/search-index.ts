@@ -503,7 +503,8 @@ export async function writeSearchIndexes(
     await writeFile(path.join(baseDir, name), json);
     sizes.push({
       version: version.name,
-      file: output ? name : path.posix.join(config.baseUrl, name),
+      // Its URL: beside index.html in a hash-router build, else under the base URL.
+      file: output?.classic ? name : path.posix.join(config.baseUrl, name),
       pages: file.pages.length,
       records: file.records.length,
       terms: file.index.terms ? file.index.terms.split(' ').length : 0,

@@ -2,7 +2,9 @@ import { readFile, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { bundleInputsHash, cachedBundle, type BundleInputs, type CachedBundle } from '../../src/node/build/bundle-cache.ts';
+import { cachedOutput, type CachedOutput } from '../../src/node/build/output-cache.ts';
+import { siteInputsHash, type SiteInputs } from '../../src/node/build/site-inputs.ts';
+import { bundleReads } from '../../src/node/build/bundle-reads.ts';
 import { placeFiles } from '../../src/node/build/place-files.ts';
 import { writeFiles } from '../../src/node/build/write-files.ts';
 import { tempFolders } from '../temp-folders.ts';
@@ -24,20 +26,22 @@ async function project(): Promise<string> {
   return root;
 }
 
-/** Settings for cachedBundle on `root`, with a real Vite build that counts its runs. */
-function settings(root: string, cacheDir: string, outDir: string, inputs: string, runs: { count: number }, warnings: string[] = []): CachedBundle {
-  return {
-    root,
+/** A cached client bundle of `root`, made by a real Vite build that counts its runs. */
+function bundleOf(root: string, cacheDir: string, outDir: string, inputs: string, runs: { count: number }, warnings: string[] = []): Promise<boolean> {
+  const options: CachedOutput<null> = {
     cacheDir,
     name: 'client',
     inputs,
     outDir,
-    async bundle(recorder) {
+    async make(dir) {
       runs.count++;
-      await build({ root, configFile: false, logLevel: 'silent', plugins: [recorder], build: { outDir, emptyOutDir: true } });
+      const reads = bundleReads(root);
+      await build({ root, configFile: false, logLevel: 'silent', plugins: [reads.plugin], build: { outDir: dir, emptyOutDir: true } });
+      return { result: null, read: reads.files() };
     },
     warn: (message) => warnings.push(message),
   };
+  return cachedOutput(options).then((output) => output.reused);
 }
 
 const builtText = async (outDir: string) => {
@@ -46,7 +50,7 @@ const builtText = async (outDir: string) => {
   return readFile(path.join(assets, script as string), 'utf8');
 };
 
-const inputsOf = (root: string, extra: Partial<BundleInputs> = {}): BundleInputs => ({
+const inputsOf = (root: string, extra: Partial<SiteInputs> = {}): SiteInputs => ({
   root,
   configFile: 'site.config.ts',
   config: {},
@@ -55,27 +59,30 @@ const inputsOf = (root: string, extra: Partial<BundleInputs> = {}): BundleInputs
   ...extra,
 });
 
-describe('bundle cache', () => {
+describe('output cache', () => {
   it('reuses a bundle while nothing it is built from changes, and bundles again when a file its module graph read changes', async () => {
     const root = await project();
     const cacheDir = await tmp('bundle-cache-');
     const runs = { count: 0 };
-    const inputs = await bundleInputsHash(inputsOf(root));
+    const inputs = await siteInputsHash(inputsOf(root));
 
+    // What a build stopped while it made the output leaves behind.
+    await writeFiles([[path.join(cacheDir, 'client.99999999.tmp/out/index.html'), 'half a bundle']]);
     const first = path.join(await tmp('bundle-out-'), 'out');
-    expect(await cachedBundle(settings(root, cacheDir, first, inputs, runs))).toBe(false);
+    expect(await bundleOf(root, cacheDir, first, inputs, runs)).toBe(false);
+    expect(await readdir(cacheDir)).toEqual(['client']);
     expect(await builtText(first)).toContain('hello');
 
     const second = path.join(await tmp('bundle-out-'), 'out');
-    expect(await cachedBundle(settings(root, cacheDir, second, inputs, runs))).toBe(true);
+    expect(await bundleOf(root, cacheDir, second, inputs, runs)).toBe(true);
     expect(runs.count).toBe(1);
     expect(await builtText(second)).toBe(await builtText(first));
 
     // lib/ is outside the folders the inputs hash covers: the recorded graph catches the edit.
     await writeFile(path.join(root, 'lib/word.ts'), `export const word = 'goodbye';\n`);
-    expect(await bundleInputsHash(inputsOf(root))).toBe(inputs);
+    expect(await siteInputsHash(inputsOf(root))).toBe(inputs);
     const third = path.join(await tmp('bundle-out-'), 'out');
-    expect(await cachedBundle(settings(root, cacheDir, third, inputs, runs))).toBe(false);
+    expect(await bundleOf(root, cacheDir, third, inputs, runs)).toBe(false);
     expect(runs.count).toBe(2);
     expect(await builtText(third)).toContain('goodbye');
   });
@@ -85,18 +92,18 @@ describe('bundle cache', () => {
     const cacheDir = await tmp('bundle-cache-');
     const runs = { count: 0 };
     const warnings: string[] = [];
-    const inputs = await bundleInputsHash(inputsOf(root));
+    const inputs = await siteInputsHash(inputsOf(root));
     const first = path.join(await tmp('bundle-out-'), 'out');
-    await cachedBundle(settings(root, cacheDir, first, inputs, runs, warnings));
+    await bundleOf(root, cacheDir, first, inputs, runs, warnings);
     const placed = path.join(await tmp('bundle-out-'), 'out');
-    await cachedBundle(settings(root, cacheDir, placed, inputs, runs, warnings));
+    await bundleOf(root, cacheDir, placed, inputs, runs, warnings);
     // A later step writing over a placed file changes the cache's copy too (they are one file).
     await writeFile(path.join(placed, 'index.html'), '<p>changed in place</p>');
 
     const next = path.join(await tmp('bundle-out-'), 'out');
-    expect(await cachedBundle(settings(root, cacheDir, next, inputs, runs, warnings))).toBe(false);
+    expect(await bundleOf(root, cacheDir, next, inputs, runs, warnings)).toBe(false);
     expect(runs.count).toBe(2);
-    expect(warnings.join('\n')).toMatch(/client bundle not reused: .*index\.html changed after it was placed/);
+    expect(warnings.join('\n')).toMatch(/client output not reused: .*index\.html changed after it was placed/);
     expect(await readFile(path.join(next, 'index.html'), 'utf8')).toContain('<script type="module"');
   });
 
@@ -106,31 +113,71 @@ describe('bundle cache', () => {
     await writeFile(blocked, 'not a folder');
     const warnings: string[] = [];
     const out = path.join(await tmp('bundle-out-'), 'out');
-    expect(await cachedBundle(settings(root, blocked, out, 'inputs', { count: 0 }, warnings))).toBe(false);
+    expect(await bundleOf(root, blocked, out, 'inputs', { count: 0 }, warnings)).toBe(false);
     expect(await builtText(out)).toContain('hello');
-    expect(warnings.join('\n')).toMatch(/^client bundle not cached: /);
+    expect(warnings.join('\n')).toMatch(/^client output not cached: /);
   });
 
   it('hashes the source folders, the config file, the bundle-facing environment and the other inputs, and nothing else', async () => {
     const root = await project();
-    const base = await bundleInputsHash(inputsOf(root));
+    const base = await siteInputsHash(inputsOf(root));
     await writeFile(path.join(root, 'tests/unrelated.test.ts'), '// edited\n');
-    expect(await bundleInputsHash(inputsOf(root))).toBe(base);
+    expect(await siteInputsHash(inputsOf(root))).toBe(base);
 
-    expect(await bundleInputsHash(inputsOf(root, { pages: 'pages-2' }))).not.toBe(base);
-    expect(await bundleInputsHash(inputsOf(root, { config: { title: 'Other' } }))).not.toBe(base);
+    expect(await siteInputsHash(inputsOf(root, { pages: 'pages-2' }))).not.toBe(base);
+    expect(await siteInputsHash(inputsOf(root, { config: { title: 'Other' } }))).not.toBe(base);
     await writeFile(path.join(root, 'site.config.ts'), 'export default {};\n');
-    const withConfig = await bundleInputsHash(inputsOf(root));
+    const withConfig = await siteInputsHash(inputsOf(root));
     expect(withConfig).not.toBe(base);
 
     process.env.VITE_BUNDLE_CACHE_TEST = 'on';
     try {
-      expect(await bundleInputsHash(inputsOf(root))).not.toBe(withConfig);
+      expect(await siteInputsHash(inputsOf(root))).not.toBe(withConfig);
     } finally {
       delete process.env.VITE_BUNDLE_CACHE_TEST;
     }
     await writeFile(path.join(root, 'src/main.ts'), 'document.title = "edited";\n');
-    expect(await bundleInputsHash(inputsOf(root))).not.toBe(withConfig);
+    expect(await siteInputsHash(inputsOf(root))).not.toBe(withConfig);
+  });
+});
+
+describe('output cache, a step writing into a shared folder', () => {
+  it("places its files beside the folder's others, returns its kept report, and runs again when a placed file was written in place", async () => {
+    const cacheDir = await tmp('output-cache-');
+    const runs = { count: 0 };
+    const warnings: string[] = [];
+    const step = (outDir: string) =>
+      cachedOutput({
+        cacheDir,
+        name: 'demos',
+        inputs: 'inputs-1',
+        outDir,
+        async make(dir) {
+          runs.count++;
+          await writeFiles([[path.join(dir, '_demos/a/index.html'), `<p>run ${runs.count}</p>`]]);
+          return { result: { demos: 1, run: runs.count } };
+        },
+        warn: (message) => warnings.push(message),
+      });
+    const site = async () => {
+      const dir = await tmp('output-site-');
+      await writeFiles([[path.join(dir, 'index.html'), '<p>another step</p>']]);
+      return dir;
+    };
+
+    const first = await site();
+    expect(await step(first)).toEqual({ result: { demos: 1, run: 1 }, reused: false });
+    const second = await site();
+    expect(await step(second)).toEqual({ result: { demos: 1, run: 1 }, reused: true });
+    expect(await readFile(path.join(second, '_demos/a/index.html'), 'utf8')).toBe('<p>run 1</p>');
+    expect(await readFile(path.join(second, 'index.html'), 'utf8')).toBe('<p>another step</p>');
+
+    await writeFile(path.join(second, '_demos/a/index.html'), '<p>written in place, a longer text</p>');
+    const third = await site();
+    expect(await step(third)).toEqual({ result: { demos: 1, run: 2 }, reused: false });
+    expect(warnings.join('\n')).toMatch(/demos output not reused: .*index\.html changed after it was placed/);
+    expect(await readFile(path.join(third, '_demos/a/index.html'), 'utf8')).toBe('<p>run 2</p>');
+    expect(await readFile(path.join(third, 'index.html'), 'utf8')).toBe('<p>another step</p>');
   });
 });
 
