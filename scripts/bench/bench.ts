@@ -18,6 +18,7 @@ import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchServers } from './bench-serve.ts';
 import { FirstLoadMeter } from '../../src/node/build/first-load.ts';
 import { cacheKind } from '../../src/node/content/prune-caches.ts';
+import { OUTPUT_CACHE } from '../../src/node/build/output-cache.ts';
 import { ratioLine, readBaseline, recordBaseline, type BenchFigures } from './bench-baseline.ts';
 
 const root = process.cwd();
@@ -113,10 +114,12 @@ const cold = await buildIn(root, cache);
 const warm = await buildIn(root, cache);
 const edited = await withOnePageEdited(() => buildIn(root, cache));
 // After a change to the MDX pipeline (a remark plugin, a generator, a package): the folders named
-// by the pipeline's hash start empty, as they would; highlighted code, social cards and
-// compressed bodies are named by their own inputs and stay.
+// by the pipeline's hash start empty, as they would, and so do the kept step outputs (a change to
+// the source changes the site inputs they are kept under: output-cache.ts); highlighted code,
+// social cards, prerendered documents and compressed bodies are named by their own inputs and stay.
 for (const name of await readdir(cache)) {
-  if (['mdx', 'markdown-', 'search-'].includes(cacheKind(name) ?? '')) await rm(path.join(cache, name), { recursive: true, force: true });
+  if (['mdx', 'markdown-', 'search-'].includes(cacheKind(name) ?? '') || name === OUTPUT_CACHE)
+    await rm(path.join(cache, name), { recursive: true, force: true });
 }
 const pipelineChanged = await buildIn(root, cache);
 await rm(cache, { recursive: true, force: true });

@@ -135,8 +135,8 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   // Before the Vite builds (drawCards says why); they go into the site after prerender.
   const drawn = await drawCards(root, social.cards);
 
-  // Each bundle, and the demo and Markdown steps' files, are the last build's, reused, when
-  // nothing they are made of changed (output-cache.ts).
+  // The bundles, the demo and Markdown steps' files and the search indexes are the last build's,
+  // reused, when nothing they are made of changed (output-cache.ts).
   const siteInputs = await siteInputsHash({
     root,
     configFile: path.relative(root, path.resolve(options.configFile ?? path.join(root, 'site.config.ts'))),

@@ -41,9 +41,12 @@ interface EntryRecord {
   result: unknown;
 }
 
+/** The cache's name among the build's caches (buildCacheDir). */
+export const OUTPUT_CACHE = 'outputs';
+
 /** Where a build's step outputs are kept, beside the output folder's other caches (`outParent`: the folder holding `dist/`). */
 export function outputCacheDir(outParent: string): string {
-  return buildCacheDir(outParent, 'outputs');
+  return buildCacheDir(outParent, OUTPUT_CACHE);
 }
 
 export interface CachedOutput<R> {
