@@ -29,6 +29,7 @@ async function project(): Promise<string> {
 /** A cached client bundle of `root`, made by a real Vite build that counts its runs. */
 function bundleOf(root: string, cacheDir: string, outDir: string, inputs: string, runs: { count: number }, warnings: string[] = []): Promise<boolean> {
   const options: CachedOutput<null> = {
+    root,
     cacheDir,
     name: 'client',
     inputs,
@@ -148,6 +149,7 @@ describe('output cache, a step writing into a shared folder', () => {
     const warnings: string[] = [];
     const step = (outDir: string) =>
       cachedOutput({
+        root: cacheDir,
         cacheDir,
         name: 'demos',
         inputs: 'inputs-1',

@@ -55,8 +55,9 @@ import { callInWorker } from './worker-call.ts';
 const SEARCH_INDEX_MODULE = new URL('../search/search-index.ts', import.meta.url);
 const LINK_WARNINGS_MODULE = new URL('./build-link-warnings.ts', import.meta.url);
 
-/** The end of a step's log line when its output was the last build's (output-cache.ts). */
-const reusedNote = (reused: boolean) => (reused ? ', reused: nothing it is made of changed since the build that made it (output-cache.ts)' : '');
+/** Said of a step whose output was the last build's (output-cache.ts). */
+const REUSED = 'reused: nothing it is made of changed since the build that made it (output-cache.ts)';
+const reusedNote = (reused: boolean) => (reused ? `, ${REUSED}` : '');
 
 export interface BuildTimings {
   compileMs: number;
@@ -146,6 +147,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
   });
   const cached = <R>(step: string, outDir: string, make: CachedOutput<R>['make'], inputs = siteInputs) =>
     cachedOutput({
+      root,
       cacheDir: outputCacheDir(path.dirname(dirs.out)),
       name: `${step}-${path.basename(final.out)}`,
       inputs,
@@ -163,7 +165,7 @@ async function buildInto(root: string, log: (line: string) => void, options: Bui
     });
     const ms = performance.now() - started;
     const label = target === 'client' ? 'client build   ' : 'SSR build      ';
-    log(`  ${label}${(ms / 1000).toFixed(1)} s${reused ? `: ${reusedNote(reused).slice(2)}` : ''}`);
+    log(`  ${label}${(ms / 1000).toFixed(1)} s${reused ? `: ${REUSED}` : ''}`);
     return ms;
   };
 

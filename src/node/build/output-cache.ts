@@ -1,10 +1,10 @@
 /**
- * Build steps' outputs kept between builds: the client and SSR bundles, the demo files and the
- * Markdown copies. Vite keeps nothing on disk between production builds, and the demo and
- * Markdown steps write ~4,000 files; a rebuild with nothing changed spent 3.5 s of its 9 s
+ * Build steps' outputs kept between builds: the client and SSR bundles, the demo files, the
+ * Markdown copies and the search indexes. Vite keeps nothing on disk between production builds,
+ * and the other steps write ~4,000 files; a rebuild with nothing changed spent 3.5 s of its 9 s
  * bundling the same modules again and 1.5 s writing the same files. A step's output is reused
  * only when everything it is made of is byte-identical to what the kept one was made of:
- * - the build's site inputs hash (site-inputs.ts);
+ * - the caller's inputs hash (site-inputs.ts; for the indexes, with the pages' fingerprint);
  * - every other file the step read, as it reported them (a bundle's module graph outside the
  *   hashed folders: bundle-reads.ts), hashed again here.
  *
@@ -12,29 +12,29 @@
  * is whole or absent), and the files are placed where they belong as hard links (place-files.ts).
  * No later build step may write in place into a placed file: it would change the entry too. The
  * entry records each file's size and time, a changed entry is refused (the step runs again), and
- * `e2e/bundle-cache.spec.ts` checks that the build left every entry as it kept it. An entry that
+ * `e2e/output-cache.spec.ts` checks that the build left every entry as it kept it. An entry that
  * cannot be written or read costs the step's time, never the build.
  */
-import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pLimit from 'p-limit';
-import { buildCacheDir } from '../content/cache-folders.ts';
+import { buildCacheDir, filesHash } from '../content/cache-folders.ts';
 import { changedFiles, placeFiles, type PlacedFiles } from './place-files.ts';
 import { FILES_IN_FLIGHT } from './write-files.ts';
 
 /** Raised when the entry format changes, so no old entry is read. */
-const FORMAT = 'output-1';
+const FORMAT = 'output-2';
 const RECORD = 'record.json';
 const OUT = 'out';
 
 /** What an entry records beside its files. */
 interface EntryRecord {
   format: string;
-  /** The site inputs hash the output was made from. */
+  /** The inputs hash the output was made from. */
   inputs: string;
-  /** Other files the step read, with the SHA-1 of each (null: gone by the time it was recorded). */
-  read: Record<string, string | null>;
+  /** Other files the step read, relative to the project root, and their filesHash. */
+  read: string[];
+  readHash: string;
   /** The output's files (placeFiles). */
   files: PlacedFiles;
   /** What the step resolved to (its report). */
@@ -50,15 +50,17 @@ export function outputCacheDir(outParent: string): string {
 }
 
 export interface CachedOutput<R> {
+  /** The project root (the files a step reports it read are relative to it). */
+  root: string;
   /** The cache folder (outputCacheDir). */
   cacheDir: string;
   /** The entry's name: the step and the output folder (`client-dist`). */
   name: string;
-  /** The build's site inputs hash. */
+  /** The hash of what the output is made of (siteInputsHash, or more). */
   inputs: string;
   /** Where the output's files go; it may hold other steps' files too. */
   outDir: string;
-  /** Makes the output into `dir` (laid out as `outDir`) and resolves to the step's report (kept as JSON) and any files it read that the site inputs do not cover. */
+  /** Makes the output into `dir` (laid out as `outDir`) and resolves to the step's report (kept as JSON) and any files it read, relative to `root`, that `inputs` does not cover. */
   make(dir: string): Promise<{ result: R; read?: string[] }>;
   /** Told when an entry cannot be written or is refused (the build goes on). */
   warn(message: string): void;
@@ -67,7 +69,7 @@ export interface CachedOutput<R> {
 /** The step's report, from its entry (`reused`) when nothing its output is made of changed, else from running it. */
 export async function cachedOutput<R>(options: CachedOutput<R>): Promise<{ result: R; reused: boolean }> {
   const entry = path.join(options.cacheDir, options.name);
-  const record = await reusableRecord(entry, options.inputs);
+  const record = await reusableRecord(entry, options);
   if (record) {
     const placed = await placeFiles(path.join(entry, OUT), options.outDir, record.files).then(
       () => true,
@@ -91,8 +93,9 @@ export async function cachedOutput<R>(options: CachedOutput<R>): Promise<{ resul
   try {
     const made = await options.make(workOut);
     const files = await placeFiles(workOut, options.outDir);
-    await keep(entry, work, { format: FORMAT, inputs: options.inputs, read: await hashes(made.read ?? []), files, result: made.result }).catch((error: Error) =>
-      options.warn(`${options.name} output not cached: ${error.message}`),
+    const read = made.read ?? [];
+    await keep(entry, work, { format: FORMAT, inputs: options.inputs, read, readHash: await filesHash(options.root, read), files, result: made.result }).catch(
+      (error: Error) => options.warn(`${options.name} output not cached: ${error.message}`),
     );
     return { result: made.result, reused: false };
   } finally {
@@ -111,23 +114,12 @@ async function keep(entry: string, work: string, record: EntryRecord): Promise<v
   await Promise.all(left.map((name) => rm(path.join(path.dirname(entry), name), { recursive: true, force: true })));
 }
 
-const sha1Of = (file: string) =>
-  readFile(file).then(
-    (bytes) => createHash('sha1').update(bytes).digest('hex'),
-    () => null,
-  );
-
-async function hashes(files: string[]): Promise<Record<string, string | null>> {
-  return Object.fromEntries(await Promise.all(files.map(async (file) => [file, await sha1Of(file)] as const)));
-}
-
-async function reusableRecord(entry: string, inputs: string): Promise<EntryRecord | null> {
+async function reusableRecord(entry: string, options: CachedOutput<unknown>): Promise<EntryRecord | null> {
   const record = await readFile(path.join(entry, RECORD), 'utf8')
     .then((text) => JSON.parse(text) as EntryRecord)
     .catch(() => null);
-  if (record?.format !== FORMAT || record.inputs !== inputs) return null;
-  const now = await hashes(Object.keys(record.read));
-  return Object.entries(record.read).every(([file, hash]) => now[file] === hash) ? record : null;
+  if (record?.format !== FORMAT || record.inputs !== options.inputs) return null;
+  return (await filesHash(options.root, record.read)) === record.readHash ? record : null;
 }
 
 /** Removes what a refused entry had placed already, so the step writes into the folder as if nothing had been. */

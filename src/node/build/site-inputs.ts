@@ -1,6 +1,7 @@
 /**
  * What a build's outputs are made of, hashed once per build: the key under which output-cache.ts
- * keeps the bundles and the demo and Markdown steps' files. Equal hashes, equal outputs: every
+ * keeps the bundles, the demo and Markdown steps' files and (with the pages' fingerprint) the
+ * search indexes. Equal hashes, equal outputs: every
  * byte of the source, content and data folders, the lock files (standing for node_modules), the
  * site config as loaded and its file, the compiled pages' fingerprint (their sources, preludes
  * with git dates and promos, and the compile pipeline), the manifest, and the environment the
@@ -55,12 +56,14 @@ export async function siteInputsHash(inputs: SiteInputs): Promise<string> {
     .digest('hex');
 }
 
-/** A module id's file when siteInputsHash does not cover it (outside INPUT_PATHS and node_modules, which the lock files stand for), else null. */
+/** A module id's file, relative to `root`, when siteInputsHash does not cover it (outside INPUT_PATHS and node_modules, which the lock files stand for), else null. */
 export function uncoveredFile(root: string, id: string): string | null {
   if (id.startsWith('\0') || !path.isAbsolute(id)) return null;
-  const file = id.replace(/[?#].*$/, '');
-  const rel = path.relative(root, file).split(path.sep).join('/');
+  const rel = path
+    .relative(root, id.replace(/[?#].*$/, ''))
+    .split(path.sep)
+    .join('/');
   if (rel.split('/').includes('node_modules')) return null;
   if (!rel.startsWith('..') && INPUT_PATHS.some((p) => rel === p || rel.startsWith(`${p}/`))) return null;
-  return file;
+  return rel;
 }
