@@ -1,10 +1,10 @@
 /**
- * The bundles, the demo and Markdown steps' files and the search indexes are kept between builds, and placed in the
- * site as links to the kept files (src/node/build/output-cache.ts). A build step that wrote in
- * place into one of them (rather than writing a new file) would change the kept copy too: the
- * next build would refuse the entry and run the step again every time. The builds that made the
- * sites under test (history router in dist/, hash router in dist-hash/) must have left every
- * entry as they kept it.
+ * The bundles, the demo and Markdown steps' files and the search indexes are kept between
+ * builds, and placed in the site as links to the kept files (src/node/build/output-cache.ts). A
+ * build step that wrote in place into one of them (rather than writing a new file) would change
+ * the kept copy too: the next build would refuse the entry and run the step again every time.
+ * The builds that made the sites under test (history router in dist/, hash router in dist-hash/)
+ * must have left every entry as they kept it.
  */
 import path from 'node:path';
 import { expect, test } from '@playwright/test';

@@ -105,11 +105,17 @@ export class PrerenderCache {
     return new PrerenderCache(dir, shared.digest('hex'), pageChunks);
   }
 
+  /** Each task's key, once: restoring and the fingerprint both ask for every page's. */
+  private readonly keys = new WeakMap<object, string | null>();
+
   /** The key of a page's document, or null when its source has no chunk in the server manifest (always rendered). */
   keyOf<T extends { source?: string }>(task: T): string | null {
+    const known = this.keys.get(task);
+    if (known !== undefined) return known;
     const own = task.source === undefined ? '' : this.pageChunks.get(task.source);
-    if (own === undefined) return null;
-    return sha256().update(this.shared).update(own).update(JSON.stringify(task)).digest('hex');
+    const key = own === undefined ? null : sha256().update(this.shared).update(own).update(JSON.stringify(task)).digest('hex');
+    this.keys.set(task, key);
+    return key;
   }
 
   /** A hash of the keys of all `tasks`' documents, each with its file: equal fingerprints, equal documents. Null when one has no key. */
